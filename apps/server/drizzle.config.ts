@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./apps/server/src/db/schema.ts', './apps/server/src/db/garage-schema.ts'],
+  out: './apps/server/src/db/migrations',
+  casing: 'snake_case',
+});

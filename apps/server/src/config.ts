@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Everything else takes a Config. */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  DEMO_MODE: bool.default(false),
+  TOKEN_SIGNING_KEY: z
+    .string()
+    .min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
+  INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
+  HAS_INACTIVITY_TIMEOUT: bool.default(true),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  tokenSigningKey: string | undefined;
+  accessTokenTtlSeconds: number;
+  sessionMaxAgeDays: number;
+  inactivityTimeoutSeconds: number;
+  hasInactivityTimeout: boolean;
+  refreshReuseGraceSeconds: number;
+  loginMaxAttemptsPerAccount: number;
+  loginMaxAttemptsPerAddress: number;
+  loginAttemptWindowSeconds: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  publicUrl: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (!e.DEMO_MODE && !e.TOKEN_SIGNING_KEY && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  TOKEN_SIGNING_KEY is required outside demo mode');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoMode: e.DEMO_MODE,
+    tokenSigningKey: e.TOKEN_SIGNING_KEY,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    inactivityTimeoutSeconds: e.INACTIVITY_TIMEOUT_SECONDS,
+    hasInactivityTimeout: e.HAS_INACTIVITY_TIMEOUT,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    loginMaxAttemptsPerAccount: e.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+    loginAttemptWindowSeconds: e.LOGIN_ATTEMPT_WINDOW_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: e.PUBLIC_URL,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from './client.ts';
+import { seedDemoData } from './seed.ts';
+
+/** Opens the configured database, applies migrations and seeds it when it is empty. */
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir);
+  await database.withSetupLock(async () => {
+    await database.migrate();
+    await seedDemoData(database.db);
+  });
+  return database;
+}

@@ -1,0 +1,19 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+/** A new, unguessable refresh token (256 bits). */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The child of a refresh token is derived from it with the server's key. Several tabs that
+ * refresh with the same token at once can then all be handed the same child, although the
+ * database only keeps hashes; without the key the child cannot be computed.
+ */
+export function childRefreshToken(signingKey: string, parent: string): string {
+  return createHmac('sha256', signingKey).update(`refresh-child:${parent}`).digest('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

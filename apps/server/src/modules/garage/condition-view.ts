@@ -1,0 +1,152 @@
+// A stored condition row plus its app's configuration becomes the API's Condition: every
+// computed field (state, score, flags, labels) comes from the domain rules and the clock.
+import { type Condition } from '@ignite/domain/garage/condition-schema';
+import {
+  conditionLabel,
+  conditionTip,
+  sortByDisplayOrder,
+} from '@ignite/domain/garage/condition-labels';
+import { conditionStatus } from '@ignite/domain/garage/condition-state';
+import {
+  ConditionType,
+  type ConfigurationType,
+  configurationTypeOf,
+} from '@ignite/domain/garage/enums';
+import { healthScore } from '@ignite/domain/garage/health-score';
+import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { conditionConfigurations, conditions } from '../../db/garage-schema.ts';
+
+type ConditionRow = typeof conditions.$inferSelect;
+type ConfigurationRow = typeof conditionConfigurations.$inferSelect;
+
+/**
+ * The demo dealerships are in Sydney and Brisbane (AEST, no daylight saving in Brisbane), and
+ * the seed sets its dates at AEST wall-clock hours, so "tomorrow" is an AEST day. A per-app
+ * zone belongs to the app configuration when a dealership elsewhere joins.
+ */
+export const GARAGE_UTC_OFFSET_MINUTES = 600;
+
+const DAYS_PER_MONTH = 365 / 12;
+
+export type ConditionContext = {
+  vehicleId: string;
+  currentOdometer: number | null;
+  estimatedAnnualKilometres: number;
+  /** Service only: whether the vehicle's schedule has a next interval. */
+  hasNextServiceInterval: boolean;
+  now: Date;
+};
+
+const CONDITION_TYPES = new Set<number>(Object.values(ConditionType));
+const isConditionType = (type: number): type is ConditionType => CONDITION_TYPES.has(type);
+
+/** A name for a type its app has no configuration for: 'WiperBlades' -> 'Wiper Blades'. */
+function defaultName(type: ConditionType): string {
+  const key = Object.entries(ConditionType).find(([, value]) => value === type)?.[0] ?? '';
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+function intervalOf(row: ConditionRow, configurationType: ConfigurationType | null) {
+  if (configurationType === 'Weekly') {
+    return {
+      value: row.intervalWeeks,
+      days: row.intervalWeeks === null ? null : row.intervalWeeks * 7,
+    };
+  }
+  const months = row.intervalMonths;
+  return { value: months, days: months === null ? null : Math.round(months * DAYS_PER_MONTH) };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toCondition(
+  row: ConditionRow & { type: ConditionType },
+  configuration: ConfigurationRow | undefined,
+  context: ConditionContext,
+): Condition {
+  const configurationType = configurationTypeOf(row.type);
+  const interval = intervalOf(row, configurationType);
+  // A recall's alert is the recall itself; any other type's is an issue the monitor detected.
+  const hasAlert = row.type === ConditionType.Recall ? row.isRecallIssued : row.hasIssue;
+  // The app not offering a type at all disables it too, and hides it.
+  const isDisabled = row.isDisabled || (configuration?.isDisabled ?? false);
+  const status = conditionStatus(
+    {
+      type: row.type,
+      configurationType,
+      isDisabled,
+      hasAlert,
+      lastOdometer: row.lastOdometer,
+      nextOdometer: row.nextOdometer,
+      currentOdometer: context.currentOdometer,
+      lastDate: row.lastDate,
+      nextDate: row.nextDate,
+      averageOdometerInterval: row.intervalKm,
+      intervalDays: interval.days,
+      estimatedAnnualKilometres: context.estimatedAnnualKilometres,
+      hasNextServiceInterval: context.hasNextServiceInterval,
+    },
+    context.now,
+    GARAGE_UTC_OFFSET_MINUTES,
+  );
+  const labelled = { ...status, type: row.type, hasAlert, isDisabled };
+  return {
+    conditionId: row.id,
+    consumerVehicleId: context.vehicleId,
+    type: row.type,
+    state: status.state,
+    value: interval.value,
+    nextOdometer: row.nextOdometer,
+    lastOdometer: row.lastOdometer,
+    currentOdometer: context.currentOdometer,
+    nextDate: iso(status.nextDate),
+    lastDate: iso(row.lastDate),
+    score: status.score,
+    averageOdometerInterval: row.intervalKm,
+    averagePrice: row.averagePriceCents === null ? null : row.averagePriceCents / 100,
+    dateDismissedByConsumer: iso(row.dateDismissedByConsumer),
+    dismissedByUserId: row.dismissedByUserId,
+    dateDismissedByUser: iso(row.dateDismissedByUser),
+    canBeDisabled: configuration?.canUserDisable ?? true,
+    isDisabled,
+    isEnabled: !isDisabled,
+    isVisible: !(configuration?.isDisabled ?? false),
+    isCritical: status.isCritical,
+    isDue: status.isDue,
+    isOverdue: status.isOverdue,
+    isUnconfigured: status.isUnconfigured,
+    hasAlert,
+    configurationType,
+    labels: {
+      name: configuration?.name ?? defaultName(row.type),
+      // A recall's own notice describes it best; otherwise the tip for its state.
+      description:
+        row.type === ConditionType.Recall && row.recallDescription
+          ? row.recallDescription
+          : conditionTip(labelled),
+      actionMessage: configuration?.callToAction ?? null,
+      stateLabel: conditionLabel(labelled, 'list'),
+      dateLabel: null,
+      odometerRelativeLabel: null,
+    },
+    // Work-order limits come from the care plan (the next issue).
+    workOrderConfiguration: null,
+  };
+}
+
+/** Every known condition in display order, and the health score over them. */
+export function toVehicleCondition(
+  rows: readonly ConditionRow[],
+  configurations: readonly ConfigurationRow[],
+  context: ConditionContext,
+): VehicleCondition {
+  const byType = new Map(configurations.map((c) => [c.conditionType, c]));
+  const known = rows.flatMap((row) => {
+    const type = row.type;
+    return isConditionType(type) ? [{ ...row, type }] : [];
+  });
+  const list = sortByDisplayOrder(
+    known.map((row) => toCondition(row, byType.get(row.type), context)),
+  );
+  return { score: healthScore(list), conditions: list };
+}

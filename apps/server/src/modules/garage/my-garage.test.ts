@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConditionState as S, ConditionType as T } from '@ignite/domain/garage/enums';
+import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { healthScore } from '@ignite/domain/garage/health-score';
+import type { Session } from '@ignite/domain/session';
+import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signIn } from '../../../test/sessions.ts';
+import { vehicles } from '../../db/schema.ts';
+import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
+
+describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () => {
+  let t: TestApp;
+  let owner: Session;
+  let other: Session;
+  let generic: Session;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signIn(t.app, 'owner@demo.ignite');
+    other = await signIn(t.app, 'protect@demo.ignite');
+    generic = await signIn(t.app, 'generic@demo.ignite');
+  });
+  afterAll(() => t.close());
+
+  const ids = (s: Session) => ({
+    consumer: s.user.organisationConsumerId ?? '',
+    vehicle: s.user.activeVehicle?.vehicleId ?? '',
+  });
+  const get = (session: Session, consumer: string, vehicle: string) =>
+    call<MyGarage>(t.app, {
+      method: 'GET',
+      url: `/api/consumer/${consumer}/my-garage/${vehicle}`,
+      headers: { authorization: `Bearer ${session.tokens.accessToken}` },
+    });
+  const own = (s: Session) => get(s, ids(s).consumer, ids(s).vehicle);
+
+  it('answers the owner’s conditions in display order with their computed states', async () => {
+    const { statusCode, body } = await own(owner);
+    expect(statusCode).toBe(200);
+    const conditions = body.data.vehicle.condition?.conditions ?? [];
+    expect(conditions.map((c) => [c.type, c.state, c.isDisabled])).toEqual([
+      [T.Recall, S.Critical, false],
+      [T.Rego, S.UpToDate, false],
+      [T.Service, S.Due, false],
+      [T.Tyres, S.UpToDate, false],
+      [T.Brakes, S.Overdue, false],
+      [T.Battery, S.Critical, false],
+      [T.WiperBlades, S.Incomplete, false],
+      [T.Wash, S.UpToDate, true],
+    ]);
+    expect(conditions.map((c) => c.labels.stateLabel)).toEqual([
+      'Recall issued',
+      'Healthy',
+      'Due',
+      'Healthy',
+      'Overdue',
+      'Issue detected',
+      'Not set',
+      'Disabled',
+    ]);
+  });
+
+  it('scores the vehicle with the domain health score', async () => {
+    const { body } = await own(owner);
+    const condition = body.data.vehicle.condition;
+    expect(condition?.score).toBe(healthScore(condition?.conditions ?? []));
+    // 6 counted (not Recall, not the disabled Wash) x 3 points; Brakes 1, Battery 3, Wipers 1.
+    expect(condition?.score).toBe(Math.round((13 / 18) * 100));
+  });
+
+  it('answers the appointments with labels, one open Service booking, and the rest', async () => {
+    const { body } = await own(owner);
+    const open = body.data.appointments.filter((a) => a.isOpen);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ title: '60,000 km logbook service', label: 'Booked' });
+    expect(body.data.appointments.some((a) => a.label === 'Offered')).toBe(true);
+    expect(body.data.carePlan).toBeNull();
+    expect(body.data.serviceLog.length).toBeGreaterThan(0);
+    // Dollars in the API: a whole number of cents divided by 100.
+    for (const item of body.data.serviceLog) {
+      expect(Number.isInteger(Math.round(item.purchaseAmount * 100))).toBe(true);
+    }
+    expect(body.data.history.length).toBeGreaterThan(0);
+    expect(body.data.serviceLocation?.name).toBeTruthy();
+    expect(body.data.dealerLocation?.name).toBeTruthy();
+  });
+
+  it('gives the vehicle endpoint the same conditions', async () => {
+    const garage = await own(owner);
+    const vehicle = await call(t.app, {
+      method: 'GET',
+      url: `/api/consumer/${ids(owner).consumer}/vehicles/${ids(owner).vehicle}`,
+      headers: { authorization: `Bearer ${owner.tokens.accessToken}` },
+    });
+    expect(vehicle.body.data).toEqual(garage.body.data.vehicle);
+  });
+
+  it('answers no locations for the generic app', async () => {
+    const { statusCode, body } = await own(generic);
+    expect(statusCode).toBe(200);
+    expect(body.data.serviceLocation).toBeNull();
+    expect(body.data.dealerLocation).toBeNull();
+  });
+
+  it('refuses another consumer’s id with 403 and another user’s vehicle with 404', async () => {
+    const before = await t.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, ids(other).vehicle));
+    const forbidden = await get(owner, ids(other).consumer, ids(other).vehicle);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body.messages).toEqual([NOT_AUTHORISED]);
+    const missing = await get(owner, ids(owner).consumer, ids(other).vehicle);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.messages).toEqual([VEHICLE_NOT_FOUND]);
+    const after = await t.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, ids(other).vehicle));
+    expect(after).toEqual(before);
+  });
+});

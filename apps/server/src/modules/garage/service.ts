@@ -1,0 +1,130 @@
+// The garage's use cases. Each acts only on the caller's own vehicle: the owner is part of
+// every read and every write's WHERE clause, so another user's id changes nothing.
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import {
+  makeModelLockedMessage,
+  type MyGarage,
+  type OdometerUpdate,
+  odometerBelowCurrentMessage,
+  REGO_READ_ONLY_MESSAGE,
+  type VehicleDetailsUpdate,
+} from '@ignite/domain/garage/garage-api';
+import { annualKilometresForUsage } from '@ignite/domain/garage/usage';
+import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { vehicles } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { findOwnedVehicle } from '../vehicles/repository.ts';
+import { VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
+import { toVehicle } from '../vehicles/vehicle-view.ts';
+import { toAppointment, toHistoryItem, toLocation, toServiceLogItem } from './garage-view.ts';
+import { loadGarageRecords } from './repository.ts';
+import { loadVehicleCondition } from './vehicle-condition.ts';
+
+async function ownedVehicle(db: Database, userId: string, vehicleId: string) {
+  const found = await findOwnedVehicle(db, userId, vehicleId);
+  if (!found) throw notFound(VEHICLE_NOT_FOUND);
+  return found;
+}
+
+const owned = (userId: string, vehicleId: string) =>
+  and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, userId));
+
+export function createGarageService(db: Database, clock: Clock) {
+  return {
+    async myGarage(userId: string, vehicleId: string): Promise<MyGarage> {
+      const now = clock();
+      const found = await ownedVehicle(db, userId, vehicleId);
+      const [condition, records] = await Promise.all([
+        loadVehicleCondition(db, found.vehicle, now),
+        loadGarageRecords(db, vehicleId, found.appOrganisationId),
+      ]);
+      const location = (kind: 'service' | 'dealer') =>
+        toLocation(records.locationRows.find((l) => l.kind === kind));
+      return {
+        vehicle: toVehicle(found.vehicle, found.appName, now, condition),
+        carePlan: null,
+        appointments: records.appointmentRows.map((a) => toAppointment(a, now)),
+        serviceLog: records.serviceLogRows.map(toServiceLogItem),
+        history: records.historyRows.map(toHistoryItem),
+        serviceLocation: location('service'),
+        dealerLocation: location('dealer'),
+      };
+    },
+
+    /** Set odometer: never below the current reading, checked in the UPDATE itself. */
+    async setOdometer(userId: string, { vehicleId, odometer }: OdometerUpdate): Promise<true> {
+      const updated = await db
+        .update(vehicles)
+        .set({ odometer, dateLastSetOdometer: clock() })
+        .where(
+          and(
+            owned(userId, vehicleId),
+            or(isNull(vehicles.odometer), lte(vehicles.odometer, odometer)),
+          ),
+        )
+        .returning({ id: vehicles.id });
+      if (updated.length === 1) return true;
+      const { vehicle } = await ownedVehicle(db, userId, vehicleId);
+      throw badRequest(odometerBelowCurrentMessage(vehicle.odometer ?? 0));
+    },
+
+    /** Vehicle details: rego is read-only; make and model only while still unknown. */
+    async updateDetails(userId: string, details: VehicleDetailsUpdate): Promise<VehicleCondition> {
+      const { vehicleId, rego, make, model, nickname, regoState, odometer, vehicleUsage } = details;
+      const { vehicle } = await ownedVehicle(db, userId, vehicleId);
+      const same = (a: string | null, b: string) => a?.toUpperCase() === b.trim().toUpperCase();
+      if (rego !== undefined && !same(vehicle.rego, rego)) throw badRequest(REGO_READ_ONLY_MESSAGE);
+      if (make !== undefined && vehicle.make !== null && !same(vehicle.make, make)) {
+        throw badRequest(makeModelLockedMessage('make'));
+      }
+      if (model !== undefined && vehicle.model !== null && !same(vehicle.model, model)) {
+        throw badRequest(makeModelLockedMessage('model'));
+      }
+      const now = clock();
+      // The details form may correct a mistaken reading downwards (its minimum is 0, unlike
+      // set-odometer's), and a reading entered here is as fresh as one from set-odometer.
+      const [row] = await db
+        .update(vehicles)
+        .set({
+          ...(vehicle.make === null && make !== undefined ? { make } : {}),
+          ...(vehicle.model === null && model !== undefined ? { model } : {}),
+          ...(nickname !== undefined ? { nickname } : {}),
+          ...(regoState !== undefined ? { regoState } : {}),
+          ...(odometer !== undefined ? { odometer, dateLastSetOdometer: now } : {}),
+          ...(vehicleUsage !== undefined
+            ? { vehicleUsage, estimatedAnnualKilometers: annualKilometresForUsage(vehicleUsage) }
+            : {}),
+        })
+        .where(owned(userId, vehicleId))
+        .returning();
+      if (!row) throw notFound(VEHICLE_NOT_FOUND);
+      return loadVehicleCondition(db, row, now);
+    },
+
+    /**
+     * Reset vehicle. The spec names the call and its confirmation only. Our reading: undo what
+     * the owner entered about the car in the details form, so the garage asks for it again:
+     * nickname, usage and annual km cleared, and the odometer marked as needing a new reading
+     * (dateLastSetOdometer cleared; the reading itself stays, as set-odometer's minimum).
+     * Make, model and rego come from the dealership and stay; conditions, reminders, the
+     * service schedule, appointments, the log and history are records, not details, and stay.
+     */
+    async resetVehicle(userId: string, vehicleId: string): Promise<true> {
+      const updated = await db
+        .update(vehicles)
+        .set({
+          nickname: null,
+          vehicleUsage: 0,
+          estimatedAnnualKilometers: null,
+          dateLastSetOdometer: null,
+        })
+        .where(owned(userId, vehicleId))
+        .returning({ id: vehicles.id });
+      if (updated.length === 0) throw notFound(VEHICLE_NOT_FOUND);
+      return true;
+    },
+  };
+}
+export type GarageService = ReturnType<typeof createGarageService>;

@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
+import { HttpError } from '../http-errors.ts';
+import { failure } from '../result.ts';
+
+/**
+ * The one error handler: every failure answers the spec's result shape. Client errors say
+ * what was wrong; a 5xx is logged in full and tells the client nothing about internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : (issue.message ?? 'Invalid request');
+      });
+      return reply.code(400).send(failure(400, messages));
+    }
+    const status = error.statusCode ?? 500;
+    // Our own HttpErrors carry messages written for the client, whatever their status.
+    if (error instanceof HttpError || (status >= 400 && status < 500)) {
+      if (status === 429) reply.header('retry-after', '60');
+      return reply.code(status).send(failure(status, [error.message]));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(500, [GENERIC_ERROR_MESSAGE]));
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_SIGNING_KEY = 'test-signing-key-that-is-long-enough-for-hs256-0123456789';
+
+/** A clock the test moves by hand. */
+export function movableClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceSeconds(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof movableClock>;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The whole app on a private copy of the seeded database, driven through app.inject(). */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const clock = movableClock();
+  const database = await openTestDatabase();
+  const config: Config = { ...loadConfig(), logLevel: 'silent', demoMode: true, ...overrides };
+  const app = await buildApp({ config, database, signingKey: TEST_SIGNING_KEY, clock: clock.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another server instance on the same database, as behind a load balancer. */
+export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> {
+  const shared: DatabaseHandle = {
+    db: t.db,
+    kind: 'pglite',
+    migrate: async () => undefined,
+    withSetupLock: (work) => work(),
+    close: async () => undefined,
+  };
+  const app = await buildApp({
+    config: t.config,
+    database: shared,
+    signingKey: TEST_SIGNING_KEY,
+    clock: t.clock.now,
+  });
+  await app.ready();
+  return app;
+}
+
+export type ApiResult<T = unknown> = {
+  success: boolean;
+  status: number;
+  data: T;
+  messages: string[];
+};
+
+/** Sends a request and answers the status with the parsed result body. */
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  return { statusCode: response.statusCode, body: response.json<ApiResult<T>>(), response };
+}

@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../shared/api/api-query.ts';
+import { createAppRouter } from './router.tsx';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

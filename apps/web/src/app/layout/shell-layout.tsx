@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { paths, DEFAULT_TITLE } from '../../shared/routes.ts';
+import { ScreenState, useScreenState } from '../../shared/screen-state/screen-state.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { BRAND_NAME } from '../../shared/brand.ts';
+import { isRouteMeta, pageClassName } from '../route-meta.ts';
+import { FooterNav } from './footer-nav.tsx';
+import { ShellHeader } from './shell-header.tsx';
+import { SubNavigation } from './sub-navigation.tsx';
+import { useShellLifecycle } from './use-shell-lifecycle.ts';
+
+/** The deepest matched route's metadata: the page being shown. */
+function useRouteMeta() {
+  const matches = useMatches();
+  return matches
+    .map((match) => match.handle)
+    .filter(isRouteMeta)
+    .at(-1);
+}
+
+/**
+ * The signed-in frame: header, sub-navigation and footer around the page. The chrome shows
+ * once the screen is Ready (spec part 1 section 4) and fades with the state's transitions.
+ */
+export function ShellLayout() {
+  const session = useSession();
+  const meta = useRouteMeta();
+  const { state } = useScreenState();
+  const title = meta?.title ?? DEFAULT_TITLE;
+  useShellLifecycle();
+
+  useEffect(() => {
+    document.title = `${title} | ${BRAND_NAME}`;
+  }, [title]);
+
+  // Signed out elsewhere (another tab, a failed refresh): nothing signed-in may stay up.
+  if (!session) return <Navigate to={paths.login} replace />;
+  const hidden = state !== ScreenState.Ready;
+
+  return (
+    <div className="flex h-dvh flex-col sm:h-full" data-screen-state={state}>
+      <ShellHeader title={title} user={session.user} hidden={hidden} />
+      <SubNavigation hidden={hidden} />
+      <main
+        className={`flex-1 overflow-y-auto px-4 pt-5 pb-8 ${meta ? pageClassName(meta.name) : ''}`}
+      >
+        <Outlet />
+      </main>
+      <FooterNav hidden={hidden} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { appConfigurationResultSchema } from '@ignite/domain/app-configuration';
+import { api, onSessionEnded } from '../../shared/api/client.ts';
+import { recordVisit } from '../../shared/history/breadcrumbs.ts';
+import { logout } from '../../shared/logout/logout.ts';
+import { changeScreenState, ScreenState } from '../../shared/screen-state/screen-state.ts';
+import { startSessionTimer, stopSessionTimer } from '../../shared/session-timer/session-timer.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+import { saveAppConfiguration } from '../../shared/settings/display-preferences.ts';
+
+async function fetchAppConfiguration() {
+  const result = await api.get('app-configuration', appConfigurationResultSchema);
+  return result.success ? result.data : null;
+}
+
+/**
+ * What the signed-in shell does while it is mounted (spec part 1 section 4): the screen
+ * becomes Ready (a welcome flow is never needed at this level), the session timer runs, the
+ * app configuration is fetched to pick the theme, and every visit becomes a breadcrumb.
+ */
+export function useShellLifecycle(): void {
+  const location = useLocation();
+
+  useEffect(() => {
+    void changeScreenState(ScreenState.Ready);
+    startSessionTimer(
+      () => getSession()?.tokens ?? null,
+      () => logout(),
+    );
+    // The request layer ends the session when a token refresh fails for good.
+    const unsubscribe = onSessionEnded(() => logout());
+    return () => {
+      stopSessionTimer();
+      unsubscribe();
+    };
+  }, []);
+
+  const configuration = useQuery({
+    queryKey: ['app-configuration'],
+    queryFn: fetchAppConfiguration,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (configuration.data) saveAppConfiguration(configuration.data);
+  }, [configuration.data]);
+
+  useEffect(() => {
+    recordVisit(location.pathname, location.search);
+  }, [location.pathname, location.search]);
+}

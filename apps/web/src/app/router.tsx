@@ -1,0 +1,54 @@
+import { createBrowserRouter, type DataRouter, redirect, type RouteObject } from 'react-router';
+import { registerLogoutNavigation } from '../shared/logout/logout.ts';
+import { paths } from '../shared/routes.ts';
+import { AppFrame } from './app-frame.tsx';
+import { guardLoader } from './guards.ts';
+import { RouteError } from './route-error.tsx';
+import { type PageRoute, pageRoutes } from './route-table.ts';
+
+// Assigned once created; the guards read it lazily (the first load runs before that).
+let router: DataRouter | undefined;
+
+function currentLocation() {
+  return router?.state.initialized ? router.state.location : null;
+}
+
+function toRoute({ path, meta, page }: PageRoute): RouteObject {
+  return {
+    path,
+    handle: meta,
+    loader: guardLoader(meta, currentLocation),
+    lazy: async () => ({ Component: await page() }),
+  };
+}
+
+const byFrame = (frame: PageRoute['frame']) =>
+  pageRoutes.filter((route) => route.frame === frame).map(toRoute);
+
+export function createAppRouter(): DataRouter {
+  router = createBrowserRouter([
+    {
+      Component: AppFrame,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      children: [
+        // Spec part 2 section 2: / goes to My Garage, keeping the query (a launch link).
+        {
+          path: paths.home,
+          loader: ({ request }) => redirect(`${paths.myGarage}${new URL(request.url).search}`),
+        },
+        ...byFrame('bare'),
+        {
+          // The header-and-footer shell loads with the first signed-in page, never with /login.
+          lazy: async () => ({
+            Component: (await import('./layout/shell-layout.tsx')).ShellLayout,
+          }),
+          children: byFrame('shell'),
+        },
+      ],
+    },
+  ]);
+  const created = router;
+  registerLogoutNavigation((to) => void created.navigate(to, { replace: true }));
+  return router;
+}

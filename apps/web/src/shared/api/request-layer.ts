@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import type { Result } from '@ignite/domain/result';
+import { loginResultSchema, type LoginRequest, type Session } from '@ignite/domain/session';
+import { type Answer, exchange, type Fetch } from './exchange.ts';
+import { failureMessages } from './extract-messages.ts';
+import { toLoginResult, type LoginResult } from './login-result.ts';
+import { NOT_AUTHORISED, SERVER_NOT_AVAILABLE, SESSION_EXPIRED } from './messages.ts';
+import { type QueryParams, toQueryString } from './query-string.ts';
+import { createRefresher } from './refresh-session.ts';
+import { requestHeaders } from './request-headers.ts';
+import { createRequestQueue } from './request-queue.ts';
+import { type ApiResult, failure } from './result.ts';
+import type { SessionTokens } from './session-tokens.ts';
+
+/** Spec part 1 section 9: a request is retried 100 ms after a successful refresh. */
+export const RETRY_DELAY_MS = 100;
+/** Past this, a request counts as unanswered (network failure) and frees the queue. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiCall<T> = {
+  method: Method;
+  /** The spec's path, `user/current` or `api/vehicle/odometer`; both are served under /api/. */
+  path: string;
+  /** The whole successful answer, checked so a changed server cannot slip bad data in. */
+  schema: z.ZodType<Result<T>>;
+  /** GET and DELETE: turned into the query string. */
+  params?: QueryParams;
+  /** POST and PUT: sent as JSON. */
+  body?: unknown;
+  /** Send no tokens even when signed in (sign-in itself, launch links). */
+  anonymous?: boolean;
+};
+
+export type RequestLayerDeps = {
+  /** Origin of the API, e.g. `http://127.0.0.1:3000`; '' for the page's own origin. */
+  baseUrl: string;
+  fetch: Fetch;
+  session: SessionTokens;
+  now: () => Date;
+  sleep: (ms: number) => Promise<void>;
+  toasts: { warning(message: string): void };
+  /** The session ended here (refresh refused or given up): the app logs out. */
+  sessionEnded: () => void;
+  timeoutMs?: number;
+};
+
+export type RequestLayer = ReturnType<typeof createRequestLayer>;
+
+/** `api/vehicle/odometer` and `vehicle/odometer` are both `/api/vehicle/odometer`. */
+function urlFor(baseUrl: string, path: string, params: QueryParams | undefined): string {
+  const apiPath = path.replace(/^\/+/, '').replace(/^api\//, '');
+  return `${baseUrl}/api/${apiPath}${toQueryString(params)}`;
+}
+
+function toResult<T>(answer: Answer, schema: z.ZodType<Result<T>>): ApiResult<T> {
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (ok) {
+    const parsed = schema.safeParse(answer.body);
+    if (parsed.success && parsed.data.success) return { ...parsed.data, success: true };
+  }
+  // A 2xx that does not fit the schema is as useless as a server error.
+  return failure(ok ? 500 : answer.status, failureMessages(answer.body));
+}
+
+/**
+ * The request layer of spec part 1 sections 7 and 8: a queue, the headers, token refresh on
+ * 401, the not-authorised warning and the failure messages. Every call answers the spec's
+ * result; nothing is thrown. Dependencies come in, so the core runs in Node against a real
+ * server; `client.ts` builds the browser's instance.
+ */
+export function createRequestLayer(deps: RequestLayerDeps) {
+  const { session, now, sleep } = deps;
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const queue = createRequestQueue(sleep);
+
+  function send(url: string, init: RequestInit): Promise<Answer | null> {
+    return exchange(deps.fetch, url, init, timeoutMs);
+  }
+
+  function endSession(): void {
+    session.clearTokens();
+    deps.sessionEnded();
+  }
+
+  const refresher = createRefresher({
+    session,
+    endSession,
+    post: (path, headers, body) =>
+      send(urlFor(deps.baseUrl, path, undefined), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      }),
+  });
+
+  function sendOnce<T>(call: ApiCall<T>, tokens: ReturnType<SessionTokens['tokens']>) {
+    const hasJsonBody =
+      call.body !== undefined && (call.method === 'POST' || call.method === 'PUT');
+    const params = call.method === 'GET' || call.method === 'DELETE' ? call.params : undefined;
+    return send(urlFor(deps.baseUrl, call.path, params), {
+      method: call.method,
+      headers: requestHeaders({ browserId: session.browserId(), tokens, hasJsonBody, now: now() }),
+      body: hasJsonBody ? JSON.stringify(call.body) : undefined,
+    });
+  }
+
+  /** One call, with refresh-and-retry on 401; runs inside the queue. */
+  async function perform<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
+    for (;;) {
+      const tokens = call.anonymous ? null : session.tokens();
+      const answer = await sendOnce(call, tokens);
+      if (!answer) return failure(500, [SERVER_NOT_AVAILABLE]);
+      if (!tokens) return toResult(answer, call.schema);
+      if (answer.status !== 401) {
+        refresher.resetAttempts();
+        if (answer.status === 403) deps.toasts.warning(NOT_AUTHORISED);
+        return toResult(answer, call.schema);
+      }
+      const outcome = await refresher.refresh(tokens);
+      if (outcome === 'refreshed') {
+        await sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      if (outcome === 'unreachable') return failure(500, [SERVER_NOT_AVAILABLE]);
+      if (outcome === 'exhausted') endSession();
+      deps.toasts.warning(NOT_AUTHORISED);
+      return failure(401, [SESSION_EXPIRED]);
+    }
+  }
+
+  function request<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
+    return queue.enqueue(() => perform(call));
+  }
+
+  return {
+    request,
+    get: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
+      request({ method: 'GET', path, schema, params }),
+    delete: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
+      request({ method: 'DELETE', path, schema, params }),
+    post: <T>(path: string, schema: z.ZodType<Result<T>>, body?: unknown) =>
+      request({ method: 'POST', path, schema, body }),
+    put: <T>(path: string, schema: z.ZodType<Result<T>>, body?: unknown) =>
+      request({ method: 'PUT', path, schema, body }),
+
+    /** POST user/login, answered with the spec's login-failure wording. */
+    login(credentials: LoginRequest): Promise<LoginResult<Session>> {
+      const call = {
+        method: 'POST',
+        path: 'user/login',
+        schema: loginResultSchema,
+        body: credentials,
+        anonymous: true,
+      } as const;
+      return queue.enqueue(async () => toLoginResult(await sendOnce(call, null), call.schema));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import {
+  clearTokens,
+  getBrowserId,
+  getStoredTokens,
+  storeRefreshedSession,
+} from '../session/session-store.ts';
+import type { SessionTokens } from './session-tokens.ts';
+
+/** The browser's session as the request layer sees it: local storage, spec keys. */
+export const sessionStoreTokens: SessionTokens = {
+  browserId: getBrowserId,
+  tokens: getStoredTokens,
+  saveRefreshed: storeRefreshedSession,
+  clearTokens,
+};

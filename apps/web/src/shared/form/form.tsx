@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
+import { isFormUnchanged, submitBlockedMessage } from '@ignite/domain/validation/form-readiness';
+import { type SaveAnswer, saveAnswerMessages } from '@ignite/domain/validation/form-save';
+import { formFlags, FormStatusContext } from './form-context.ts';
+import { FormMessageList } from './form-message-list.tsx';
+import { SaveButton } from './save-button.tsx';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+import { useFormMessages } from './use-form-messages.ts';
+import { useSaveState } from './use-save-state.ts';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt.ts';
+
+type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
+  /** The zod schema, built from the domain's field rules so the server says the same. */
+  schema: Schema;
+  initialValues: z.input<Schema>;
+  /** Resolves to nothing or to the API's result; a result with success false is an Error. */
+  onSave: (values: z.output<Schema>) => Promise<SaveAnswer>;
+  /** After a successful save, close the form by going back one step. */
+  closeOnSave?: boolean;
+  /** Shown after a successful save when the answer carries no messages of its own. */
+  successMessage?: string;
+  submitLabel?: string;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+};
+
+/**
+ * The one form wrapper: react-hook-form with the domain's zod rules, the save states, the
+ * form flags, 'Form not ready' for an invalid or unchanged submit, the form's messages and
+ * the unsaved-changes prompt. Inputs inside find the form through context.
+ */
+export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  initialValues,
+  onSave,
+  closeOnSave = false,
+  successMessage,
+  submitLabel,
+  children,
+  className = '',
+  'aria-label': ariaLabel,
+}: FormProps<Schema>) {
+  const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues as DefaultValues<z.input<Schema>>,
+    mode: 'onTouched',
+  });
+  const navigate = useNavigate();
+  // The values a save starts from; a successful save moves it to the saved values.
+  const [baseline, setBaseline] = useState<z.input<Schema>>(initialValues);
+  const values = useWatch({ control: methods.control });
+  const { isValid, touchedFields } = methods.formState;
+  const dirty = !isFormUnchanged(values, baseline);
+  const flags = formFlags({
+    dirty,
+    touched: Object.keys(touchedFields).length > 0,
+    valid: isValid,
+  });
+
+  const { saveState, runSave } = useSaveState();
+  const messages = useFormMessages();
+  const { blocker, allowLeaving } = useUnsavedChangesPrompt(dirty && saveState !== 'Saving');
+  // After Saved, the next edit makes the form unsaved again.
+  const shownSaveState = saveState === 'Saved' && dirty ? 'NotSaved' : saveState;
+
+  /** 'Form not ready' when invalid or unchanged; answers whether the submit was stopped. */
+  const stopIfNotReady = (valid: boolean) => {
+    const values = methods.getValues();
+    const text = submitBlockedMessage({ valid, values, initialValues: baseline });
+    // Not closable, so it goes by itself after 10 s once the user has read it.
+    if (text) messages.add([{ kind: 'error', text, closable: false }]);
+    return text !== undefined;
+  };
+
+  const save = async (output: z.output<Schema>) => {
+    if (stopIfNotReady(true)) return;
+    const submitted = methods.getValues();
+    const outcome = await runSave(() => onSave(output));
+    const answered = saveAnswerMessages(outcome.answer);
+    if (outcome.state === 'Error') {
+      const texts = answered.length > 0 ? answered : [GENERIC_ERROR_MESSAGE];
+      messages.add(texts.map((text) => ({ kind: 'error', text })));
+      return;
+    }
+    methods.reset(submitted);
+    setBaseline(submitted);
+    const texts = answered.length > 0 ? answered : successMessage ? [successMessage] : [];
+    messages.add(texts.map((text) => ({ kind: 'success', text, closable: false })));
+    if (closeOnSave) {
+      allowLeaving();
+      void navigate(-1);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (saveState === 'Saving') {
+      event.preventDefault();
+      return;
+    }
+    void methods.handleSubmit(save, () => stopIfNotReady(false))(event);
+  };
+
+  return (
+    <FormProvider {...methods}>
+      <FormStatusContext.Provider value={{ ...flags, saveState: shownSaveState }}>
+        <form
+          noValidate
+          aria-label={ariaLabel}
+          onSubmit={onSubmit}
+          data-save-state={shownSaveState}
+          data-dirty={flags.dirty}
+          data-touched={flags.touched}
+          data-valid={flags.valid}
+          className={`flex flex-col gap-5 ${className}`}
+        >
+          {children}
+          <FormMessageList messages={messages.messages} onDismiss={messages.dismiss} />
+          <SaveButton label={submitLabel} />
+        </form>
+        {blocker.state === 'blocked' ? (
+          <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+        ) : null}
+      </FormStatusContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import {
+  remainingSavingDisplayMs,
+  type SaveAnswer,
+  type SaveState,
+  saveStateAfter,
+} from '@ignite/domain/validation/form-save';
+
+export type SaveOutcome =
+  { state: 'Saved'; answer: SaveAnswer } | { state: 'Error'; answer: SaveAnswer; error?: unknown };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The form's save-state machine: NotSaved -> Saving -> Saved or Error. Saving stays on screen
+ * for at least 900 ms (spec part 1 section 4), so a quick save reads as a save, not a flicker.
+ */
+export function useSaveState() {
+  const [saveState, setSaveState] = useState<SaveState>('NotSaved');
+
+  const runSave = useCallback(async (save: () => Promise<SaveAnswer>): Promise<SaveOutcome> => {
+    setSaveState('Saving');
+    const startedAt = performance.now();
+    let outcome: SaveOutcome;
+    try {
+      const answer = await save();
+      outcome =
+        saveStateAfter(answer) === 'Saved'
+          ? { state: 'Saved', answer }
+          : { state: 'Error', answer };
+    } catch (error) {
+      outcome = { state: 'Error', answer: undefined, error };
+    }
+    await wait(remainingSavingDisplayMs(startedAt, performance.now()));
+    setSaveState(outcome.state);
+    return outcome;
+  }, []);
+
+  return { saveState, runSave };
+}

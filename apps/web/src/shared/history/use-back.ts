@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { backTarget } from './breadcrumbs.ts';
+
+/** React Router numbers its history entries; idx 0 is the first page of this tab. */
+function canGoBackInBrowser(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+export function useBack(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const target = backTarget(canGoBackInBrowser());
+    void (target === 'history' ? navigate(-1) : navigate(target));
+  }, [navigate]);
+}

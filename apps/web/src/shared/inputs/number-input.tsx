@@ -1,0 +1,39 @@
+import {
+  formatNumber,
+  normaliseNumber,
+  NUMBER_FIELD_DEFAULTS,
+  type NumberFieldOptions,
+  stepNumber,
+} from '@ignite/domain/format/number';
+import type { FieldProps } from './field-frame.tsx';
+import { SteppedNumberField } from './stepped-number-field.tsx';
+
+type NumberInputProps = FieldProps &
+  Partial<NumberFieldOptions> & { steppers?: boolean; placeholder?: string };
+
+/**
+ * The number field of spec part 1 section 5: interval 1, 0 decimals, -999999999 to
+ * 999999999 and thousands separators unless told otherwise; clamp snaps down to the
+ * interval; '$' and ',' are stripped; anything non-numeric becomes 0.
+ */
+export function NumberInput({ steppers = false, placeholder, ...props }: NumberInputProps) {
+  const { interval, decimals, min, max, separators, clamp, ...field } = props;
+  const options: NumberFieldOptions = {
+    interval: interval ?? NUMBER_FIELD_DEFAULTS.interval,
+    decimals: decimals ?? NUMBER_FIELD_DEFAULTS.decimals,
+    min: min ?? NUMBER_FIELD_DEFAULTS.min,
+    max: max ?? NUMBER_FIELD_DEFAULTS.max,
+    separators: separators ?? NUMBER_FIELD_DEFAULTS.separators,
+    clamp: clamp ?? NUMBER_FIELD_DEFAULTS.clamp,
+  };
+  return (
+    <SteppedNumberField
+      {...field}
+      steppers={steppers}
+      placeholder={placeholder}
+      format={(value) => formatNumber(value, options)}
+      normalise={(value) => normaliseNumber(value, options)}
+      step={(value, direction) => stepNumber(value, direction, options)}
+    />
+  );
+}

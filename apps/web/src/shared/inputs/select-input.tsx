@@ -1,0 +1,57 @@
+import { ChevronDown } from 'lucide-react';
+import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { controlClass } from './field-styles.ts';
+import { useFormField } from './use-form-field.ts';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectInputProps = FieldProps & {
+  options: readonly SelectOption[];
+  /** The empty first choice; choosing it stores '', which the rules treat as empty. */
+  placeholder?: string;
+};
+
+/** A native select (the phone's own picker on mobile), themed. Stores the option's value. */
+export function SelectInput({ options, placeholder = 'Select…', ...props }: SelectInputProps) {
+  const { name, label, hint, required, hideRequiredIndicator, disabled, className } = props;
+  const field = useFormField<string | undefined>(name);
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      hideRequiredIndicator={hideRequiredIndicator}
+      className={className}
+    >
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <select
+            id={id}
+            name={field.name}
+            ref={field.bindElement}
+            value={field.value ?? ''}
+            disabled={disabled}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            className={`${controlClass} appearance-none pr-12`}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-[color:var(--color-muted)]"
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import { Minus, Plus } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { parseNumberInput, sanitiseNumberTyping } from '@ignite/domain/format/number';
+import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { controlClass, iconButtonClass } from './field-styles.ts';
+import { useFormField } from './use-form-field.ts';
+
+type SteppedNumberFieldProps = FieldProps & {
+  /** The value as shown when the field is not being edited. */
+  format: (value: number) => string;
+  /** The value as committed on leaving the field: clamped, rounded, bounded. */
+  normalise: (value: number) => number;
+  step: (value: number | undefined, direction: 1 | -1) => number;
+  steppers: boolean;
+  prefix?: ReactNode;
+  placeholder?: string;
+};
+
+/**
+ * The number and currency fields' shared behaviour. Once the user types, the field shows
+ * what is typed (only digits, minus and a point get through); on leaving it commits the
+ * normalised number and shows it formatted. Focusing alone changes nothing on screen: a
+ * re-render there would drop the select-all a browser makes on Tab, so typing would append
+ * to the old number instead of replacing it. The arrow keys and the optional - and + buttons step.
+ * Stores a number, or null when cleared: react-hook-form reads undefined as 'show the default
+ * value again', which would put back the number the user just deleted.
+ */
+export function SteppedNumberField({
+  name,
+  label,
+  hint,
+  required,
+  hideRequiredIndicator,
+  disabled,
+  className,
+  format,
+  normalise,
+  step,
+  steppers,
+  prefix,
+  placeholder,
+}: SteppedNumberFieldProps) {
+  const field = useFormField<number | null | undefined>(name);
+  // What is being typed; null when the field shows the formatted value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown =
+    draft ?? (field.value === undefined || field.value === null ? '' : format(field.value));
+
+  const stepBy = (direction: 1 | -1) => {
+    setDraft(null);
+    field.onChange(step(field.value ?? undefined, direction));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    stepBy(event.key === 'ArrowUp' ? 1 : -1);
+  };
+
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      hideRequiredIndicator={hideRequiredIndicator}
+      className={className}
+    >
+      {({ id, describedBy, invalid }) => (
+        <div className="flex items-center gap-2">
+          {steppers ? (
+            <button
+              type="button"
+              className={iconButtonClass}
+              onClick={() => stepBy(-1)}
+              disabled={disabled}
+              aria-label={`Decrease ${label}`}
+            >
+              <Minus aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
+          <div className="relative flex-1">
+            {prefix ? (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-[color:var(--color-muted)]"
+              >
+                {prefix}
+              </span>
+            ) : null}
+            <input
+              id={id}
+              name={field.name}
+              ref={field.bindElement}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={placeholder}
+              value={shown}
+              disabled={disabled}
+              onChange={(event) => {
+                const typed = sanitiseNumberTyping(event.target.value);
+                setDraft(typed);
+                field.onChange(parseNumberInput(typed) ?? null);
+              }}
+              onBlur={() => {
+                const parsed = draft === null ? field.value : parseNumberInput(draft);
+                setDraft(null);
+                field.onChange(parsed === undefined || parsed === null ? null : normalise(parsed));
+                field.onBlur();
+              }}
+              onKeyDown={onKeyDown}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              aria-required={required || undefined}
+              className={`${controlClass} tabular-nums ${prefix ? 'pl-8' : ''}`}
+            />
+          </div>
+          {steppers ? (
+            <button
+              type="button"
+              className={iconButtonClass}
+              onClick={() => stepBy(1)}
+              disabled={disabled}
+              aria-label={`Increase ${label}`}
+            >
+              <Plus aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

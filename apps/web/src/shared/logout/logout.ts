@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { resultSchema } from '@ignite/domain/result';
+import { api } from '../api/client.ts';
+import { paths } from '../routes.ts';
+import { ScreenState, setScreenStateNow } from '../screen-state/screen-state.ts';
+import { stopSessionTimer } from '../session-timer/session-timer.ts';
+import { saveReturnTo } from '../session/return-to.ts';
+import { endSession, getSession } from '../session/session-store.ts';
+import { clearToasts, toast } from '../toast/toast-store.ts';
+
+type Navigate = (to: string) => void;
+
+// The router lives in the app shell, which registers it at start-up; logout is also
+// called from outside React (the session timer, the request layer).
+let navigate: Navigate = (to) => window.location.assign(to);
+
+export function registerLogoutNavigation(fn: Navigate): void {
+  navigate = fn;
+}
+
+const logoutResultSchema = resultSchema(z.null());
+
+/**
+ * Spec part 1 section 4, Logout: the screen goes NotReady; the stored user, toasts,
+ * session timer and tokens are cleared; the current location becomes the return target and
+ * the app goes to /login. A logout that carries a message goes to Home instead.
+ * The server is told too, but a server that cannot be reached must not keep anyone signed
+ * in on this device, so nothing here waits for it.
+ */
+export function logout(options: { message?: string } = {}): void {
+  const session = getSession();
+  setScreenStateNow(ScreenState.NotReady);
+  stopSessionTimer();
+  clearToasts();
+  if (session) {
+    void api.post('user/logout', logoutResultSchema, { refreshToken: session.tokens.refreshToken });
+  }
+  const { pathname, search } = window.location;
+  if (pathname !== paths.login) saveReturnTo(`${pathname}${search}`);
+  endSession();
+  navigate(options.message ? paths.home : paths.login);
+  if (options.message) toast.info(options.message);
+}

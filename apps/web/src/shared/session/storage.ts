@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+/** Spec part 1 section 3, Local-storage keys. Named once so no caller misspells one. */
+export const storageKeys = {
+  tokens: 'tokens',
+  browserId: 'browserId',
+  user: 'user',
+  otherUsers: 'otherUsers',
+  rememberMe: 'rememberMe',
+  activeVehicle: 'activeVehicle',
+  expertMode: 'expertMode',
+  returnTo: 'returnTo',
+  history: 'history',
+  userSettings: 'userSettings',
+  // Ours, not the spec's: the cached app configuration and the user's dark/light choice.
+  appConfiguration: 'appConfiguration',
+  darkMode: 'darkMode',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/**
+ * Values are stored as JSON and checked against a schema on the way out: local storage is
+ * shared with every other script and tab on the origin, so a value that no longer fits
+ * (an older app version, a hand edit) reads as absent instead of breaking the app.
+ */
+export function readStored<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (privacy mode): behave as a first visit
+  }
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function removeStored(...keys: StorageKey[]): void {
+  for (const key of keys) localStorage.removeItem(key);
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../session/session-store.ts';
+import { readUserSettings, type UserSettings, writeUserSettings } from './user-settings.ts';
+
+/**
+ * The per-vehicle user settings of the vehicle in view: the query's appVehicleId scopes
+ * them (spec part 1 section 2), else the active vehicle's. Null without a vehicle.
+ */
+export function useUserSettings(): {
+  settings: UserSettings | null;
+  update: (changes: Partial<UserSettings>) => void;
+} {
+  const [query] = useSearchParams();
+  const session = useSession();
+  const appVehicleId =
+    query.get('appVehicleId') || session?.user.activeVehicle?.appVehicleId || null;
+  // Keyed by vehicle, so switching vehicles reads that vehicle's settings afresh.
+  const [state, setState] = useState(() => ({
+    appVehicleId,
+    settings: appVehicleId ? readUserSettings(appVehicleId) : null,
+  }));
+  if (state.appVehicleId !== appVehicleId) {
+    setState({ appVehicleId, settings: appVehicleId ? readUserSettings(appVehicleId) : null });
+  }
+  const update = useCallback(
+    (changes: Partial<UserSettings>) => {
+      if (!appVehicleId) return;
+      setState({ appVehicleId, settings: writeUserSettings(appVehicleId, changes) });
+    },
+    [appVehicleId],
+  );
+  return { settings: state.settings, update };
+}

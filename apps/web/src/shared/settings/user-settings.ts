@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { readStored, storageKeys, writeStored } from '../session/storage.ts';
+
+/** Spec part 1 section 3: Auto=0, Installed=1, NotInstalled=2. */
+export const HealthMonitorEnabledState = { Auto: 0, Installed: 1, NotInstalled: 2 } as const;
+export const healthMonitorEnabledStateLabels = ['Auto', 'Installed', 'Not Installed'] as const;
+
+/** Spec part 1 section 3, per-vehicle user settings, with the spec's defaults. */
+export const userSettingsSchema = z.object({
+  demoLinkedCards: z.boolean().default(false),
+  demoBankAccount: z.boolean().default(false),
+  demoTransactions: z.boolean().default(false),
+  demoCarePlan: z.boolean().default(false),
+  isFirstMarketplaceVisit: z.boolean().default(true),
+  showConciergeMessages: z.boolean().default(true),
+  hasHealthMonitorWarning: z.boolean().default(false),
+  hasTheftRecoveryDevice: z.boolean().default(true),
+  reverseConditionIndicators: z.boolean().default(false),
+  expandProfileActions: z.boolean().default(false),
+  enableDealerMode: z.boolean().default(false),
+  enableCustomGpsCoordinates: z.boolean().default(false),
+  customGpsCoordinates: z.object({ lat: z.number(), long: z.number() }).nullable().default(null),
+  healthMonitorEnabledState: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  isPairing: z.boolean().default(false),
+  wasHealthMonitorPaired: z.boolean().default(false),
+  numberOfPairingAttempts: z.number().int().min(0).default(0),
+  skipHealthMonitorReminderUntil: z.string().nullable().default(null),
+  skipUpdateOdometerReminderUntil: z.string().nullable().default(null),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+// One entry per appVehicleId; an entry that no longer parses falls back to the defaults.
+const allSettingsSchema = z.record(z.string(), z.unknown());
+const STORAGE_KEY = storageKeys.userSettings;
+
+export function readUserSettings(appVehicleId: string): UserSettings {
+  const all = readStored(STORAGE_KEY, allSettingsSchema) ?? {};
+  const parsed = userSettingsSchema.safeParse(all[appVehicleId] ?? {});
+  return parsed.success ? parsed.data : userSettingsSchema.parse({});
+}
+
+export function writeUserSettings(
+  appVehicleId: string,
+  changes: Partial<UserSettings>,
+): UserSettings {
+  const all = readStored(STORAGE_KEY, allSettingsSchema) ?? {};
+  const next = { ...readUserSettings(appVehicleId), ...changes };
+  writeStored(STORAGE_KEY, { ...all, [appVehicleId]: next });
+  return next;
+}

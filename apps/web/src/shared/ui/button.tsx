@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary';
+
+const variants: Record<ButtonVariant, string> = {
+  primary:
+    'bg-accent text-on-accent hover:brightness-110 active:brightness-95 shadow-lg shadow-accent/20',
+  secondary: 'bg-raised text-text border border-border hover:border-muted',
+};
+
+/** At least 48px tall: a comfortable thumb target on a phone. */
+export function buttonClass(variant: ButtonVariant): string {
+  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]}`;
+}
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: Props) {
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+}

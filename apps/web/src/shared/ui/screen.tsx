@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark.tsx';
+
+/**
+ * The frame of a full-height screen until the app shell's header arrives: brand mark, a soft
+ * glow behind it (decoration, coloured by the theme) and the page's content.
+ */
+export function Screen({ children }: { children: ReactNode }) {
+  return (
+    <main className="relative flex flex-1 flex-col overflow-y-auto px-6 pt-8 pb-8">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-accent)_30%,transparent),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-24 -left-40 size-[26rem] rounded-full bg-[radial-gradient(closest-side,rgb(56_96_255/0.16),transparent)]"
+      />
+      <BrandMark className="relative" />
+      <div className="relative flex flex-1 flex-col">{children}</div>
+    </main>
+  );
+}

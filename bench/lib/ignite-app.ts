@@ -1,0 +1,80 @@
+// Starting the real Ignite server and signing in to it, shared by every benchmark that loads
+// the app (the API benchmark today; the garage view model on PGlite and PostgreSQL later).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchContext } from './benchmark.ts';
+import { type ChildServer, freePort, startChildServer } from '../../tools/child-server.ts';
+import { expectOk } from './http.ts';
+
+const HOST = '127.0.0.1';
+const READY_TIMEOUT_MS = 60_000;
+export const DEMO_CREDENTIALS = { username: 'owner@demo.ignite', password: 'demo1234' };
+
+export type IgniteAppOptions = {
+  /** A PostgreSQL URL; without one the app runs on PGlite in a fresh temp dir. */
+  databaseUrl?: string;
+  /** Extra settings for this benchmark (they win over the defaults below). */
+  env?: Record<string, string>;
+};
+
+export async function startIgniteApp(
+  { repoRoot, cleanup, timing }: BenchContext,
+  options: IgniteAppOptions = {},
+): Promise<ChildServer> {
+  // A fresh data dir per run, so earlier runs' sessions and attempt counters cannot slow this
+  // one down. Registered before the server so it is removed after the server has stopped.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ignite-bench-'));
+  cleanup.add(() => rm(dataDir, { recursive: true, force: true }));
+  // The caller's shell must not pick the database: only options.databaseUrl does.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const port = await freePort(HOST);
+  return startChildServer({
+    name: 'Ignite server',
+    script: 'apps/server/src/main.ts',
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      HOST,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // The load signs in as one account from one address: lift the brute-force limits.
+      LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000000',
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000',
+      // A token must outlive the loads that use it, however long BENCH_DURATION_SECONDS is.
+      ACCESS_TOKEN_TTL_SECONDS: String(Math.max(300, 10 * (timing.durationSeconds + 10))),
+      ...options.env,
+    },
+    host: HOST,
+    port,
+    readyPath: '/api/health',
+    readyTimeoutMs: READY_TIMEOUT_MS,
+    cleanup,
+  });
+}
+
+/** Signs in as the demo owner and returns the access token. */
+export async function signIn(appUrl: string): Promise<string> {
+  const body = await expectOk(`${appUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CREDENTIALS),
+  });
+  const token = accessTokenOf(body);
+  if (!token) throw new Error(`Sign-in answered without an access token: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** body.data.tokens.accessToken, checked step by step because the body is untrusted JSON. */
+function accessTokenOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
+  const { data } = body;
+  if (typeof data !== 'object' || data === null || !('tokens' in data)) return undefined;
+  const { tokens } = data;
+  if (typeof tokens !== 'object' || tokens === null || !('accessToken' in tokens)) return undefined;
+  return typeof tokens.accessToken === 'string' ? tokens.accessToken : undefined;
+}

@@ -1,0 +1,256 @@
+// Which modules each route of the web app loads lazily, read from the router's source.
+//
+// Why parse the source rather than only name the manifest's page chunks by file: the budget is
+// per route ("/login loads at most 150 KB"), and only the source says that /login is
+// login-page.tsx. The parse keys on the shape of a route, not on today's table, so routes
+// added later are picked up without touching this file: in router.tsx and every module under
+// its directory that it imports (the route table lives there), any object literal with a
+// `path` (a string, a template, or a constant such as `paths.login` followed through imports)
+// and an `import('...')` in another property (`lazy`, `page`, a React.lazy component) is a
+// route. Where routes nest statically (`children: [...]`), a lazy layout's import counts for
+// the routes under it. What static reading cannot attribute (a layout whose children are
+// computed, a page behind import.meta.glob) is not guessed: bench/bundle.ts reports every lazy
+// chunk of the manifest that no route reached, by file name.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export type WebRoute = {
+  /** The URL path, e.g. "/login"; the source text in brackets where it cannot be worked out. */
+  path: string;
+  /** Absolute paths of the modules it loads lazily, from the outermost layout to the page. */
+  modules: string[];
+};
+
+type Located = { node: ts.Node; file: ts.SourceFile };
+type OwnRoute = { path: string | undefined; isIndex: boolean; modules: string[] };
+
+export function readWebRoutes(routerFile: string): WebRoute[] {
+  const reader = new SourceReader();
+  const routes: WebRoute[] = [];
+  for (const file of localModules(reader, routerFile)) {
+    const visit = (node: ts.Node) => {
+      const route = ts.isObjectLiteralExpression(node) && routeAt(reader, node, file);
+      if (route) routes.push(route);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  if (routes.length === 0) {
+    throw new Error(
+      `no route ({ path, ...import('...') }) found in ${routerFile} or the modules it imports ` +
+        'from its directory: the router changed shape; update bench/lib/web-routes.ts',
+    );
+  }
+  return routes;
+}
+
+/** The router and, transitively, what it imports from its own directory tree. */
+function localModules(reader: SourceReader, routerFile: string): ts.SourceFile[] {
+  const scope = path.dirname(routerFile) + path.sep;
+  const found = new Map<string, ts.SourceFile>();
+  const visit = (fileName: string) => {
+    if (found.has(fileName)) return;
+    const file = reader.open(fileName);
+    found.set(fileName, file);
+    for (const statement of file.statements) {
+      const specifier =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier;
+      const target =
+        specifier && ts.isStringLiteral(specifier) && moduleFile(fileName, specifier.text);
+      if (target && target.startsWith(scope)) visit(target);
+    }
+  };
+  visit(routerFile);
+  return [...found.values()];
+}
+
+function routeAt(
+  reader: SourceReader,
+  node: ts.ObjectLiteralExpression,
+  file: ts.SourceFile,
+): WebRoute | undefined {
+  const own = ownRoute(reader, node, file);
+  if (own.path === undefined && !own.isIndex) return undefined;
+  let routePath = own.path ?? '';
+  let modules = own.modules;
+  for (let parent = parentRoute(node); parent; parent = parentRoute(parent)) {
+    const outer = ownRoute(reader, parent, file);
+    modules = [...outer.modules, ...modules];
+    if (!routePath.startsWith('/')) routePath = joinPath(outer.path ?? '', routePath);
+  }
+  // A route that loads nothing lazily (a redirect) downloads only the entry: no row of its own.
+  return modules.length > 0 ? { path: routePath || '/', modules } : undefined;
+}
+
+function ownRoute(
+  reader: SourceReader,
+  node: ts.ObjectLiteralExpression,
+  file: ts.SourceFile,
+): OwnRoute {
+  const own: OwnRoute = { path: undefined, isIndex: false, modules: [] };
+  for (const property of node.properties) {
+    const name = property.name && ts.isIdentifier(property.name) ? property.name.text : '';
+    if (name === 'children') continue;
+    if (name === 'path' && ts.isPropertyAssignment(property)) {
+      own.path = reader.text({ node: property.initializer, file });
+    } else if (name === 'index') {
+      own.isIndex = true;
+    } else {
+      own.modules.push(...reader.dynamicImports({ node: property, file }));
+    }
+  }
+  return own;
+}
+
+/** The route object whose `children: [...]` holds this one, if any. */
+function parentRoute(node: ts.ObjectLiteralExpression): ts.ObjectLiteralExpression | undefined {
+  const array = node.parent;
+  const property = array.parent;
+  const object = property.parent;
+  const isChildren =
+    ts.isArrayLiteralExpression(array) &&
+    ts.isPropertyAssignment(property) &&
+    property.name.getText() === 'children';
+  return isChildren && ts.isObjectLiteralExpression(object) ? object : undefined;
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child === '') return parent;
+  if (child.startsWith('/') || child.startsWith('[')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+/** Follows identifiers to their `const` initialisers, in the same file or through imports. */
+class SourceReader {
+  private readonly files = new Map<string, ts.SourceFile>();
+
+  open(fileName: string): ts.SourceFile {
+    let file = this.files.get(fileName);
+    if (!file) {
+      const text = readFileSync(fileName, 'utf8');
+      file = ts.createSourceFile(
+        fileName,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        scriptKind(fileName),
+      );
+      this.files.set(fileName, file);
+    }
+    return file;
+  }
+
+  /** The expression a node stands for: through parentheses, `as const`, names and members. */
+  resolve(at: Located, depth = 0): Located {
+    const { node, file } = at;
+    if (depth > 20) return at;
+    if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node)
+    ) {
+      return this.resolve({ node: node.expression, file }, depth + 1);
+    }
+    if (ts.isIdentifier(node)) {
+      const declared = this.declaration(file, node.text);
+      return declared ? this.resolve(declared, depth + 1) : at;
+    }
+    if (ts.isPropertyAccessExpression(node)) {
+      const object = this.resolve({ node: node.expression, file }, depth + 1);
+      if (ts.isObjectLiteralExpression(object.node)) {
+        const member = object.node.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && p.name.getText(object.file) === node.name.text,
+        );
+        if (member) return this.resolve({ node: member.initializer, file: object.file }, depth + 1);
+      }
+    }
+    return at;
+  }
+
+  /** A string-valued expression's value; its source text in brackets when it is not static. */
+  text(at: Located): string {
+    const { node, file } = this.resolve(at);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isTemplateExpression(node)) {
+      return node.templateSpans.reduce(
+        (text, span) => text + this.text({ node: span.expression, file }) + span.literal.text,
+        node.head.text,
+      );
+    }
+    return `[${at.node.getText(at.file)}]`;
+  }
+
+  /** Absolute paths of every `import('./relative')` under a node, through local names. */
+  dynamicImports(at: Located, seen = new Set<ts.Node>()): string[] {
+    const found: string[] = [];
+    const visit = (node: ts.Node, file: ts.SourceFile) => {
+      if (seen.has(node)) return;
+      seen.add(node);
+      const [specifier] = ts.isCallExpression(node) ? node.arguments : [];
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        specifier &&
+        ts.isStringLiteralLike(specifier) &&
+        specifier.text.startsWith('.')
+      ) {
+        found.push(path.resolve(path.dirname(file.fileName), specifier.text));
+      } else if (ts.isIdentifier(node) && !isPropertyName(node)) {
+        // e.g. `Component: LoginPage` where `const LoginPage = lazy(() => import(...))`. Only
+        // such calls are followed: an import() inside a component's event handler is not loaded
+        // by visiting the route.
+        const declared = this.declaration(file, node.text);
+        if (declared && ts.isCallExpression(declared.node)) visit(declared.node, declared.file);
+      }
+      ts.forEachChild(node, (child) => visit(child, file));
+    };
+    visit(at.node, at.file);
+    return found;
+  }
+
+  /** The initialiser of a top-level `const name`, in this file or the module it is imported from. */
+  private declaration(file: ts.SourceFile, name: string): Located | undefined {
+    for (const statement of file.statements) {
+      if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) {
+          if (ts.isIdentifier(declaration.name) && declaration.name.text === name) {
+            return declaration.initializer && { node: declaration.initializer, file };
+          }
+        }
+      }
+      if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+        const bindings = statement.importClause?.namedBindings;
+        if (!bindings || !ts.isNamedImports(bindings)) continue;
+        const binding = bindings.elements.find((e) => e.name.text === name);
+        const source = binding && moduleFile(file.fileName, statement.moduleSpecifier.text);
+        if (binding && source) {
+          return this.declaration(this.open(source), (binding.propertyName ?? binding.name).text);
+        }
+      }
+    }
+    return undefined;
+  }
+}
+
+function isPropertyName(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    (ts.isPropertyAccessExpression(parent) && parent.name === node)
+  );
+}
+
+/** A relative import's file (only our own sources: packages have no routes). */
+function moduleFile(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+}
+
+function scriptKind(fileName: string): ts.ScriptKind {
+  return fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+}

@@ -1,0 +1,53 @@
+// playwright-core driving the system Chromium (DESIGN.md section 5): no browser download,
+// nothing reaching the internet.
+import { type Browser, type Page, chromium } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type PhonePage = {
+  page: Page;
+  /** Console errors (CSP violations among them) and uncaught exceptions, in order. */
+  problems: string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A page in a fresh context (empty local storage: a new user) at a phone's size. Problems
+ * are collected rather than thrown so a test can assert on them at its end.
+ */
+export async function openPhonePage(browser: Browser, baseURL: string): Promise<PhonePage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url } = message.location();
+      problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}

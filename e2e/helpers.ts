@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'demo1234';
+const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+/** Every local-storage entry, parsed: the app stores JSON under the spec's keys. */
+export async function storage(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage).map((key) => [key, JSON.parse(localStorage.getItem(key) ?? '')]),
+    ),
+  );
+}
+
+export async function waitForPath(page: Page, pathname: string, timeout?: number): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+export async function signIn(page: Page, username: string, password: string, rememberMe: boolean) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Remember me').setChecked(rememberMe);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The shell is Ready (spec part 1 section 4) once its header takes pointer events again. */
+export async function waitForShellReady(page: Page): Promise<void> {
+  await page.locator('[data-screen-state="Ready"]').waitFor();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
+/** A screenshot at the phone size into docs/screenshots/, settled (no transitions). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshots, { recursive: true });
+  await page.screenshot({
+    path: path.join(screenshots, name),
+    scale: 'css',
+    animations: 'disabled',
+  });
+}

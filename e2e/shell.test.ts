@@ -1,0 +1,231 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
+import { userSchema } from '@ignite/domain/user';
+import { launchBrowser, openPhonePage } from './browser.ts';
+import {
+  PASSWORD,
+  screenshot,
+  signIn,
+  storage,
+  waitForPath,
+  waitForShellReady,
+} from './helpers.ts';
+import { startServer, type TestServer } from './server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(username = 'owner@demo.ignite') {
+  const phone = await openPhonePage(browser, server.url);
+  await phone.page.goto('/login');
+  await signIn(phone.page, username, PASSWORD, false);
+  await waitForPath(phone.page, '/my-garage');
+  await waitForShellReady(phone.page);
+  return phone;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+async function activeFooterLabels(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('[aria-current="page"]')
+    .allTextContents();
+}
+
+describe('app shell', () => {
+  test('the header shows the route title and the time as HH:mm', async () => {
+    const { page, problems, close } = await signedInPage();
+    await page.getByRole('heading', { name: 'My Garage', level: 1 }).waitFor();
+    expect(await page.title()).toBe('My Garage | Ignite');
+
+    // Read the clock and the browser's time together; a minute may turn in between.
+    const [shown, before, after] = await page.evaluate(() => {
+      const start = new Date();
+      const text = document.querySelector('[data-testid="header-clock"]')?.textContent ?? '';
+      return [text, start.toISOString(), new Date().toISOString()];
+    });
+    const expected = [before, after].map((iso) => {
+      const date = new Date(iso);
+      return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+    });
+    expect(shown).toMatch(/^\d{2}:\d{2}$/);
+    expect(expected).toContain(shown);
+
+    // The vehicle comes from the vehicle endpoint: name, rego and odometer.
+    const vehicle = page.getByRole('region', { name: /.+/ }).first();
+    await vehicle.getByText('Registration').waitFor();
+    await vehicle.getByText('Odometer').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the footer highlights the icon of the path prefix, and none elsewhere', async () => {
+    const { page, problems, close } = await signedInPage();
+    expect(await activeFooterLabels(page)).toEqual(['Garage']);
+
+    await page.getByRole('link', { name: 'Marketplace' }).click();
+    await waitForPath(page, '/my-marketplace');
+    await page.getByRole('heading', { name: 'Marketplace', level: 1 }).waitFor();
+    expect(await activeFooterLabels(page)).toEqual(['Marketplace']);
+
+    await page.getByRole('link', { name: 'Safety' }).click();
+    await waitForPath(page, '/safety');
+    await page.getByRole('heading', { name: 'Safety Center', level: 1 }).waitFor();
+    expect(await activeFooterLabels(page)).toEqual(['Safety']);
+
+    // Timeline and Trips both link to /, which is My Garage for now.
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    await waitForPath(page, '/my-garage');
+    expect(await activeFooterLabels(page)).toEqual(['Garage']);
+
+    await page.goto('/debug');
+    await page.getByRole('heading', { name: 'Colour Palette', level: 1 }).waitFor();
+    expect(await activeFooterLabels(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('dark and light mode follow the avatar menu and survive a reload', async () => {
+    const { page, problems, close } = await signedInPage();
+    const htmlClass = () => page.evaluate(() => document.documentElement.className);
+    await page.getByText('Odometer').waitFor();
+    expect(await htmlClass()).toContain('theme-1');
+    expect(await htmlClass()).toContain('dark');
+    await screenshot(page, 'garage-dark.png');
+    // On a desktop screen the phone column sits centred on the theme's backdrop.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await screenshot(page, 'garage-desktop.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Light Mode' }).click();
+    expect(await htmlClass()).toContain('light');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+
+    await page.reload();
+    await waitForShellReady(page);
+    await page.getByText('Odometer').waitFor();
+    expect(await htmlClass()).toContain('light');
+    expect(await htmlClass()).not.toContain('dark');
+    await screenshot(page, 'garage-light.png');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Dark Mode' }).waitFor();
+    await screenshot(page, 'avatar-menu.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a deep link while signed out goes to sign-in, then back to the link', async () => {
+    const { page, problems, close } = await openPhonePage(browser, server.url);
+    await page.goto('/debug?tab=palette');
+    await waitForPath(page, '/login');
+    expect((await storage(page)).returnTo).toBe('/debug?tab=palette');
+
+    await signIn(page, 'owner@demo.ignite', PASSWORD, false);
+    await waitForPath(page, '/debug');
+    expect(new URL(page.url()).search).toBe('?tab=palette');
+    await page.getByRole('heading', { name: 'Colour Palette', level: 1 }).waitFor();
+    await page.getByText('950').first().waitFor();
+    await waitForShellReady(page);
+    await screenshot(page, 'debug-palette.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('Back follows the breadcrumbs, and a root page starts them afresh', async () => {
+    const { page, problems, close } = await signedInPage();
+    // Breadcrumbs are written just after each navigation, so read them until they settle.
+    const history = async () => (await storage(page)).history;
+    await page.goto('/debug');
+    await waitForShellReady(page);
+    await page.getByRole('link', { name: 'Form Gallery' }).click();
+    await waitForPath(page, '/debug/forms');
+    await expect.poll(history).toEqual(['/my-garage', '/debug', '/debug/forms']);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForPath(page, '/debug');
+    await expect.poll(history).toEqual(['/my-garage', '/debug']);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForPath(page, '/my-garage');
+    await expect.poll(history).toEqual(['/my-garage']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a signed demo launch link signs the owner in and drops its parameters', async () => {
+    const response = await fetch(`${server.url}/api/demo/launch-links`);
+    const links = demoLaunchLinksResultSchema.parse(await response.json()).data;
+    const owner = links.find((link) => link.username === 'owner@demo.ignite');
+    expect(owner).toBeDefined();
+
+    const { page, problems, close } = await openPhonePage(browser, server.url);
+    await page.goto(owner?.url ?? '/');
+    await waitForPath(page, '/my-garage');
+    await waitForShellReady(page);
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByText('Welcome back, Olivia').waitFor();
+    const stored = await storage(page);
+    expect(userSchema.parse(stored.user).email).toBe('owner@demo.ignite');
+    expect(stored).toHaveProperty('tokens');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('error pages', () => {
+  test('an unknown path shows 404 Not Found, signed in or not', async () => {
+    const { page, problems, close } = await openPhonePage(browser, server.url);
+    await page.goto('/no-such-page');
+    await page.getByText('404', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await screenshot(page, 'not-found.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the general failure page shows its debug panel in internal mode and copies it', async () => {
+    const { page, problems, close } = await signedInPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/error');
+    await page.getByRole('heading', { name: 'Oh No!' }).waitFor();
+    await page.getByText('Looks like a cable got unplugged').waitFor();
+    expect(await page.getByRole('button', { name: 'Copy To Clipboard' }).count()).toBe(0);
+
+    await page.goto('/error?debug=true');
+    await page.getByRole('region', { name: 'Debug properties' }).waitFor();
+    await screenshot(page, 'general-failure.png');
+    await page.getByRole('button', { name: 'Copy To Clipboard' }).click();
+    await page.getByText('Properties were copied to the clipboard').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Theme: theme-1');
+    expect(copied).toContain('Page URL: ');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a shared vehicle still being set up gets Vehicle Setup in Motion!', async () => {
+    const { page, problems, close } = await openPhonePage(browser, server.url);
+    await page.goto('/login');
+    await signIn(page, 'shared@demo.ignite', PASSWORD, false);
+    await waitForPath(page, '/vehicle-setup-incomplete');
+    await page.getByRole('heading', { name: 'Vehicle Setup in Motion!' }).waitFor();
+    await page.getByText('complete the setup steps from the My Garage tab').waitFor();
+    await screenshot(page, 'vehicle-setup-incomplete.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,171 @@
+// The garage's API (spec part 2 sections 3, 5 and 7): the My Garage view model and the vehicle
+// updates, with the spec's validation messages word for word. The server validates with these
+// schemas and the web types its calls and forms with the same ones.
+import { z } from 'zod';
+import { VehicleUsage } from '../enums.ts';
+import { requestBody } from '../request.ts';
+import { resultSchema } from '../result.ts';
+import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
+import { vehicleConditionSchema, vehicleSchema } from '../vehicle.ts';
+
+/** Spec part 2 section 9: the garage's odometer limit. */
+export const GARAGE_ODOMETER_MAX = 2_000_000;
+/** Spec part 2 section 5: the details field accepts up to 99999999 before the 2,000,000 max. */
+export const DETAILS_ODOMETER_FIELD_MAX = 99_999_999;
+
+export const VEHICLE_DETAILS_MESSAGES = {
+  makeRequired: 'The make field is required',
+  // The spec gives the make message and says "model: 2 to 50 likewise"; the others are ours.
+  modelRequired: 'The model field is required',
+  nicknameRequired: 'The nickname field is required',
+  regoStateRequired: 'The rego state field is required',
+  kilometres: 'Must be a valid number of kilometers',
+  usageRequired: "The vehicle usage / estimated annual km's field is required",
+} as const;
+
+// Messages the spec does not write: ours, each saying what is wrong.
+export const ODOMETER_MESSAGES = {
+  negative: 'The odometer cannot be less than 0',
+  tooHigh: 'The odometer cannot be more than 2,000,000 km',
+  body: 'A JSON body with vehicleId and odometer is required',
+  vehicleId: 'vehicleId must be a UUID',
+} as const;
+
+/** Set-odometer's minimum is the current reading (spec part 2 section 5). */
+export function odometerBelowCurrentMessage(current: number): string {
+  return `The odometer cannot be less than the current reading of ${current.toLocaleString('en-AU')} km`;
+}
+
+export const REGO_READ_ONLY_MESSAGE = 'The rego cannot be changed';
+export const makeModelLockedMessage = (field: 'make' | 'model') =>
+  `The ${field} cannot be changed once it is known`;
+
+const vehicleIdField = z.uuid({ error: ODOMETER_MESSAGES.vehicleId });
+
+/** A whole-kilometre reading: floored (spec part 2 section 4), 0 to 2,000,000. */
+const kilometres = z
+  .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
+  .min(0, ODOMETER_MESSAGES.negative)
+  .max(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh)
+  .transform(Math.floor);
+
+export const odometerUpdateSchema = requestBody(
+  { vehicleId: vehicleIdField, odometer: kilometres },
+  ODOMETER_MESSAGES.body,
+);
+export type OdometerUpdate = z.infer<typeof odometerUpdateSchema>;
+
+const requiredText = (required: string, min: number, max?: number) => {
+  const text = z
+    .string({ error: required })
+    .trim()
+    // abort: an empty field is reported as required, not also as too short.
+    .min(1, { error: required, abort: true })
+    .min(min, minLengthMessage(min));
+  return max === undefined ? text : text.max(max, maxLengthMessage(max));
+};
+
+/**
+ * "vehicleId plus changed details": each detail is optional, but one that is sent must be valid.
+ * The rego may be sent (the form holds it) but never changed; make and model only while unknown.
+ */
+export const vehicleDetailsUpdateSchema = requestBody(
+  {
+    vehicleId: vehicleIdField,
+    make: requiredText(VEHICLE_DETAILS_MESSAGES.makeRequired, 2, 50).optional(),
+    model: requiredText(VEHICLE_DETAILS_MESSAGES.modelRequired, 2, 50).optional(),
+    nickname: requiredText(VEHICLE_DETAILS_MESSAGES.nicknameRequired, 2).optional(),
+    regoState: requiredText(VEHICLE_DETAILS_MESSAGES.regoStateRequired, 2).optional(),
+    rego: z.string({ error: REGO_READ_ONLY_MESSAGE }).optional(),
+    odometer: z
+      .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
+      .int(VEHICLE_DETAILS_MESSAGES.kilometres)
+      .min(0, VEHICLE_DETAILS_MESSAGES.kilometres)
+      .max(DETAILS_ODOMETER_FIELD_MAX, VEHICLE_DETAILS_MESSAGES.kilometres)
+      .max(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh)
+      .optional(),
+    // Unknown is "unset" (spec part 2 section 3), so choosing it is not answering the question.
+    vehicleUsage: z
+      .literal([VehicleUsage.Low, VehicleUsage.Medium, VehicleUsage.High], {
+        error: VEHICLE_DETAILS_MESSAGES.usageRequired,
+      })
+      .optional(),
+  },
+  'A JSON body with vehicleId and the changed details is required',
+);
+export type VehicleDetailsUpdate = z.infer<typeof vehicleDetailsUpdateSchema>;
+
+export const resetVehicleSchema = requestBody(
+  { vehicleId: vehicleIdField },
+  'A JSON body with vehicleId is required',
+);
+
+export const successResultSchema = resultSchema(z.literal(true));
+export const vehicleConditionResultSchema = resultSchema(vehicleConditionSchema);
+
+const money = z.number().describe('dollars (stored as cents)');
+
+export const appointmentSchema = z.object({
+  appointmentId: z.string(),
+  title: z.string(),
+  organisationConsumerId: z.string(),
+  vehicleId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  withName: z.string().nullable(),
+  utcDateCreated: z.string(),
+  utcDateAppointment: z.string(),
+  appointmentType: z.number().int(),
+  appointmentState: z.number().int().describe('AppointmentState bit flags'),
+  pickupAndDeliveryState: z.number().int(),
+  paid: money,
+  owing: money,
+  isOpen: z.boolean(),
+  label: z.string().nullable().describe('computed from the state flags and the clock'),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const serviceLogItemSchema = z.object({
+  vehicleId: z.string(),
+  title: z.string(),
+  utcDateCreated: z.string(),
+  locationName: z.string(),
+  locationOrganisationId: z.string().nullable(),
+  purchaseAmount: money,
+  cashbackAmount: money.optional(),
+});
+export type ServiceLogItem = z.infer<typeof serviceLogItemSchema>;
+
+export const historyItemSchema = z.object({
+  vehicleId: z.string(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  utcEventDate: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const garageLocationSchema = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+});
+export type GarageLocation = z.infer<typeof garageLocationSchema>;
+
+export const myGarageSchema = z.object({
+  vehicle: vehicleSchema,
+  carePlan: z.null().describe('the care plan; built in the next issue, null until then'),
+  appointments: z.array(appointmentSchema),
+  serviceLog: z.array(serviceLogItemSchema),
+  history: z.array(historyItemSchema),
+  serviceLocation: garageLocationSchema.nullable().describe('null for the generic app'),
+  dealerLocation: garageLocationSchema.nullable().describe('null for the generic app'),
+});
+export type MyGarage = z.infer<typeof myGarageSchema>;
+export const myGarageResultSchema = resultSchema(myGarageSchema);

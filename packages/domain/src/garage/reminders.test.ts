@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultNextReminder,
+  futureMonthChoices,
+  minimumReminderDay,
+  pastMonthChoices,
+  reminderDateFor,
+  weeklyChoices,
+} from './reminders.ts';
+
+const now = new Date('2026-05-31T09:00:00Z');
+const AEST = 600;
+
+describe('pastMonthChoices', () => {
+  const { choices, shownFirst } = pastMonthChoices(now);
+  it('offers 24 months, this month first, 12 shown first', () => {
+    expect(choices).toHaveLength(24);
+    expect(shownFirst).toBe(12);
+    expect(choices.every((c) => !c.disabled)).toBe(true);
+    expect(choices[0]).toMatchObject({ year: 2026, month: 5 });
+    expect(choices[23]).toMatchObject({ year: 2024, month: 6 });
+  });
+  it('dates each month at noon on the same day, clamped to the month', () => {
+    expect(choices[0]?.date.toISOString()).toBe('2026-05-31T12:00:00.000Z');
+    expect(choices[1]?.date.toISOString()).toBe('2026-04-30T12:00:00.000Z');
+    expect(choices[3]?.date.toISOString()).toBe('2026-02-28T12:00:00.000Z');
+  });
+  it('uses the owner zone for the day and for noon', () => {
+    // 09:00 UTC on 31 May is 19:00 AEST on 31 May; noon AEST is 02:00 UTC.
+    expect(pastMonthChoices(now, AEST).choices[0]?.date.toISOString()).toBe(
+      '2026-05-31T02:00:00.000Z',
+    );
+  });
+});
+
+describe('futureMonthChoices', () => {
+  const choices = futureMonthChoices(now);
+  it('spans 24 months from January of this year, past months disabled', () => {
+    expect(choices).toHaveLength(24);
+    expect(choices[0]).toMatchObject({ year: 2026, month: 1, disabled: true });
+    expect(choices[3]).toMatchObject({ year: 2026, month: 4, disabled: true });
+    expect(choices[4]).toMatchObject({ year: 2026, month: 5, disabled: false });
+    expect(choices[23]).toMatchObject({ year: 2027, month: 12, disabled: false });
+    expect(choices.filter((c) => c.disabled)).toHaveLength(4);
+  });
+  it('dates this month tomorrow and later months on the same day at noon', () => {
+    expect(choices[4]?.date.toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    expect(choices[5]?.date.toISOString()).toBe('2026-06-30T12:00:00.000Z');
+    expect(choices[13]?.date.toISOString()).toBe('2027-02-28T12:00:00.000Z');
+  });
+  it('disables nothing in January', () => {
+    expect(futureMonthChoices(new Date('2026-01-15T00:00:00Z')).some((c) => c.disabled)).toBe(
+      false,
+    );
+  });
+});
+
+describe('weeklyChoices', () => {
+  it('offers 1, 2, 4, 6, 8 and 12 weeks with the spec labels, at noon', () => {
+    const choices = weeklyChoices(now);
+    expect(choices.map((c) => [c.weeks, c.label])).toEqual([
+      [1, 'Next week'],
+      [2, 'In 2 weeks'],
+      [4, 'In 4 weeks'],
+      [6, 'In 6 weeks'],
+      [8, 'In 2 months'],
+      [12, 'In 3 months'],
+    ]);
+    expect(choices[0]?.date.toISOString()).toBe('2026-06-07T12:00:00.000Z');
+    expect(choices[5]?.date.toISOString()).toBe('2026-08-23T12:00:00.000Z');
+  });
+});
+
+describe('date reminders', () => {
+  it('has a minimum of today and sets the chosen day at noon', () => {
+    expect(minimumReminderDay(now)).toEqual({ year: 2026, month: 5, day: 31 });
+    expect(minimumReminderDay(new Date('2026-05-31T15:00:00Z'), AEST)).toEqual({
+      year: 2026,
+      month: 6,
+      day: 1,
+    });
+    expect(reminderDateFor({ year: 2026, month: 7, day: 4 }).toISOString()).toBe(
+      '2026-07-04T12:00:00.000Z',
+    );
+    expect(reminderDateFor({ year: 2026, month: 7, day: 4 }, AEST).toISOString()).toBe(
+      '2026-07-04T02:00:00.000Z',
+    );
+  });
+  it('defaults the next reminder to tomorrow at noon', () => {
+    expect(defaultNextReminder(now).toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    expect(defaultNextReminder(new Date('2026-12-31T23:00:00Z')).toISOString()).toBe(
+      '2027-01-01T12:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { requestBody } from './request.ts';
+import { resultSchema } from './result.ts';
+import { userSchema } from './user.ts';
+import { tokensSchema } from './session.ts';
+import { vehicleSchema } from './vehicle.ts';
+import { appConfigurationSchema } from './app-configuration.ts';
+
+/** A launch link is accepted within this many seconds either side of the server's clock. */
+export const LAUNCH_MAX_SKEW_SECONDS = 300;
+
+/** The parameters a host app signs (spec part 2 section 7), in the order they are signed. */
+export const SIGNED_LAUNCH_PARAMETERS = [
+  'appConsumerId',
+  'appMode',
+  'appVehicleId',
+  'gpsLat',
+  'gpsLong',
+  'nonce',
+  'timestamp',
+] as const;
+export type LaunchParameters = Record<(typeof SIGNED_LAUNCH_PARAMETERS)[number], string>;
+
+const text = z.union([z.string(), z.number()]).transform(String);
+const decimal = /^-?\d{1,3}(\.\d{1,10})?$/;
+
+export const launchRequestSchema = requestBody(
+  {
+    appConsumerId: z.uuid('appConsumerId must be a UUID'),
+    appVehicleId: z.uuid('appVehicleId must be a UUID'),
+    appMode: text.pipe(z.enum(['0', '1'], 'appMode must be 0 (Easy) or 1 (Expert)')),
+    gpsLat: text.pipe(
+      z
+        .string()
+        .regex(decimal, 'gpsLat must be a decimal number')
+        .refine((v) => Math.abs(Number(v)) <= 90, 'gpsLat must be between -90 and 90'),
+    ),
+    gpsLong: text.pipe(
+      z
+        .string()
+        .regex(decimal, 'gpsLong must be a decimal number')
+        .refine((v) => Math.abs(Number(v)) <= 180, 'gpsLong must be between -180 and 180'),
+    ),
+    nonce: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16 to 128 letters, digits, - or _'),
+    timestamp: text.pipe(z.string().regex(/^\d{1,12}$/, 'timestamp must be Unix seconds')),
+    sign: z.string().regex(/^[0-9a-fA-F]{64}$/, 'sign must be 64 hexadecimal characters'),
+  },
+  'A JSON body with the signed launch parameters is required',
+);
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+
+/** Ids are signed lower-case without dashes, so either spelling of a UUID signs the same. */
+function normaliseId(id: string): string {
+  return id.toLowerCase().replaceAll('-', '');
+}
+
+/**
+ * The exact text that is signed: the parameters sorted by name, as `name=value` joined by `&`.
+ * The HMAC itself is computed by the caller (the domain package does no cryptography).
+ */
+export function launchSigningString(params: LaunchParameters): string {
+  const normalised: LaunchParameters = {
+    ...params,
+    appConsumerId: normaliseId(params.appConsumerId),
+    appVehicleId: normaliseId(params.appVehicleId),
+  };
+  return [...SIGNED_LAUNCH_PARAMETERS]
+    .sort()
+    .map((name) => `${name}=${normalised[name]}`)
+    .join('&');
+}
+
+/** Whether a launch timestamp (Unix seconds) is within the allowed skew of `now`. */
+export function isLaunchTimestampFresh(timestamp: string, now: Date): boolean {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const skew = Math.abs(nowSeconds - Number(timestamp));
+  return skew <= LAUNCH_MAX_SKEW_SECONDS;
+}
+
+export const launchResultSchema = resultSchema(
+  z.object({
+    user: userSchema,
+    vehicle: vehicleSchema,
+    appConfiguration: appConfigurationSchema,
+    tokens: tokensSchema,
+  }),
+);
+
+export const demoLaunchLinkSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  vehicleDisplayName: z.string(),
+  url: z.string(),
+});
+export const demoLaunchLinksResultSchema = resultSchema(z.array(demoLaunchLinkSchema));

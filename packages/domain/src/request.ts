@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * A request body: a strict object (unknown fields are refused) whose missing or non-object
+ * body is reported as `required` rather than zod's generic type message.
+ */
+export function requestBody<T extends z.ZodRawShape>(shape: T, required: string) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? required : undefined),
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The spec's answer to every API call: `{ success, status, data, messages }`. */
+export function resultSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    status: z.number().int(),
+    data,
+    messages: z.array(z.string()),
+  });
+}
+
+export const errorResultSchema = resultSchema(z.null());
+
+export type Result<T> = {
+  success: boolean;
+  status: number;
+  data: T;
+  messages: string[];
+};
+
+export const GENERIC_ERROR_MESSAGE =
+  'Unfortunately an error occurred in the application. Please contact support.';

@@ -1,0 +1,20 @@
+import { REGO_MESSAGE } from './messages.ts';
+import { type FieldOptions, pattern, type Rule, stringField } from './rule.ts';
+
+export const REGO_MIN_LENGTH = 2;
+export const REGO_MAX_LENGTH = 9;
+
+/**
+ * Registration number: 2 to 9 letters, digits or spaces. At least one letter or digit, since
+ * a plate of spaces is no plate (the literal rule would accept '  ').
+ */
+export const REGO_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 ]{2,9}$/;
+
+/** Screens with their own wording (the garage's 'Must be a valid rego') pass a message. */
+export function regoRules(message: string = REGO_MESSAGE): Rule[] {
+  return [pattern(REGO_PATTERN, message)];
+}
+
+export function regoField(options: FieldOptions & { message?: string } = {}) {
+  return stringField(regoRules(options.message), options);
+}
