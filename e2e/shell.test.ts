@@ -88,7 +88,8 @@ describe('app shell', () => {
     // Timeline and Trips both link to /, which is My Garage for now.
     await page.getByRole('link', { name: 'Timeline' }).click();
     await waitForPath(page, '/my-garage');
-    expect(await activeFooterLabels(page)).toEqual(['Garage']);
+    // The URL changes before the redirected page renders; wait for the footer to follow.
+    await expect.poll(() => activeFooterLabels(page)).toEqual(['Garage']);
 
     await page.goto('/debug');
     await page.getByRole('heading', { name: 'Colour Palette', level: 1 }).waitFor();
