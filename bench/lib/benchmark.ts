@@ -1,6 +1,6 @@
-// The contract between bench/run.ts and each benchmark module (api, bundle and lighthouse
-// today; the garage view model later). A benchmark prints its own table and writes its own JSON;
-// it throws when its figures cannot be trusted, and says whether it met its target.
+// The contract between bench/run.ts and each benchmark module (api, garage, bundle and
+// lighthouse). A benchmark prints its own table and writes its own JSON; it throws when its
+// figures cannot be trusted, and says whether it met its target.
 import type { Cleanup } from '../../tools/cleanup.ts';
 import type { LoadTiming } from './load.ts';
 

@@ -1,8 +1,10 @@
 // Starting the real Ignite server and signing in to it, shared by every benchmark that loads
-// the app (the API benchmark today; the garage view model on PGlite and PostgreSQL later).
+// the app (the API benchmark, and the garage view model on PGlite and PostgreSQL).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { resultSchema } from '@ignite/domain/result';
+import { sessionSchema } from '@ignite/domain/session';
 import type { BenchContext } from './benchmark.ts';
 import { type ChildServer, freePort, startChildServer } from '../../tools/child-server.ts';
 import { expectOk } from './http.ts';
@@ -57,24 +59,33 @@ export async function startIgniteApp(
   });
 }
 
-/** Signs in as the demo owner and returns the access token. */
-export async function signIn(appUrl: string): Promise<string> {
+/** What a benchmark needs of the demo owner's session: the token and whose garage it is. */
+export type OwnerSession = {
+  accessToken: string;
+  organisationConsumerId: string;
+  vehicleId: string;
+};
+
+const ownerSignInSchema = resultSchema(sessionSchema);
+
+/** Signs in as the demo owner; the answer is checked against the API's own schema. */
+export async function signInOwner(appUrl: string): Promise<OwnerSession> {
   const body = await expectOk(`${appUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_CREDENTIALS),
   });
-  const token = accessTokenOf(body);
-  if (!token) throw new Error(`Sign-in answered without an access token: ${JSON.stringify(body)}`);
-  return token;
+  const parsed = ownerSignInSchema.safeParse(body);
+  const { user, tokens } = parsed.data?.data ?? {};
+  const vehicleId = user?.activeVehicle?.vehicleId;
+  const organisationConsumerId = user?.organisationConsumerId;
+  if (!tokens || !vehicleId || !organisationConsumerId) {
+    throw new Error(`Sign-in answered no session with a vehicle: ${JSON.stringify(body)}`);
+  }
+  return { accessToken: tokens.accessToken, organisationConsumerId, vehicleId };
 }
 
-/** body.data.tokens.accessToken, checked step by step because the body is untrusted JSON. */
-function accessTokenOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
-  const { data } = body;
-  if (typeof data !== 'object' || data === null || !('tokens' in data)) return undefined;
-  const { tokens } = data;
-  if (typeof tokens !== 'object' || tokens === null || !('accessToken' in tokens)) return undefined;
-  return typeof tokens.accessToken === 'string' ? tokens.accessToken : undefined;
+/** Signs in as the demo owner and returns the access token. */
+export async function signIn(appUrl: string): Promise<string> {
+  return (await signInOwner(appUrl)).accessToken;
 }

@@ -17,3 +17,12 @@ export function loadTiming(env: NodeJS.ProcessEnv = process.env): LoadTiming {
   }
   return { durationSeconds, warmupSeconds: WARMUP_SECONDS };
 }
+
+/**
+ * Where the garage benchmark may create (and then drop) a PostgreSQL database of its own:
+ * BENCH_POSTGRES_URL, by default the local server the tests use. Unreachable: the PostgreSQL
+ * case is skipped and says so.
+ */
+export function postgresAdminUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}

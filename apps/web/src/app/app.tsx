@@ -4,7 +4,7 @@ import { createQueryClient } from '../shared/api/api-query.ts';
 import { createAppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (

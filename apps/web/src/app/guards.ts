@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { hasPermissions } from '../shared/permissions/has-permissions.ts';
 import { paths } from '../shared/routes.ts';
 import { saveReturnTo } from '../shared/session/return-to.ts';
+import { takeLandingPending } from '../shared/session/landing-pending.ts';
 import { getSession, hasLiveSession } from '../shared/session/session-store.ts';
+import { landingPath } from './landing.ts';
 import {
   hasLaunchParameters,
   signInWithLaunch,
@@ -17,6 +20,8 @@ export const PERMISSION_DENIED = 'Sorry, you do not have permission to access th
 /** The location the router shows now; null before the first page has loaded. */
 export type CurrentLocation = () => { pathname: string; search: string } | null;
 
+export type GuardContext = { currentLocation: CurrentLocation; queryClient: QueryClient };
+
 function withQuery(pathname: string, query: URLSearchParams): string {
   const search = query.toString();
   return search ? `${pathname}?${search}` : pathname;
@@ -25,11 +30,11 @@ function withQuery(pathname: string, query: URLSearchParams): string {
 /**
  * The guards every route passes, in a loader so a page never renders for someone who may
  * not see it: a signed launch link signs in first; then guard 1 (spec part 1 section 6,
- * authentication), the shared-vehicle redirect (spec part 2 section 2, guard 3), Login for a
- * signed-in user, guard 2 (permissions) and finally the query carried over from the page
- * being left (spec part 2 section 2).
+ * authentication), Login for a signed-in user, the welcome-flow and shared-vehicle redirects
+ * (spec part 2 section 2, guards 2 and 3), guard 2 (permissions), the landing redirect order
+ * right after a sign-in, and finally the query carried over from the page being left.
  */
-export function guardLoader(meta: RouteMeta, currentLocation: CurrentLocation) {
+export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: GuardContext) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (hasLaunchParameters(url.searchParams)) {
@@ -47,8 +52,8 @@ export function guardLoader(meta: RouteMeta, currentLocation: CurrentLocation) {
     if (url.pathname === paths.login) throw redirect(paths.myGarage);
 
     const vehicle = session.user.activeVehicle;
-    if (!meta.allowAnonymous && vehicle?.isShared && vehicle.requiresWelcomeFlow) {
-      throw redirect(paths.vehicleSetupIncomplete);
+    if (!meta.allowAnonymous && vehicle?.requiresWelcomeFlow) {
+      throw redirect(vehicle.isShared ? paths.vehicleSetupIncomplete : paths.welcomeFlow);
     }
 
     if (!hasPermissions(session.user.permissions, meta.permissions)) {
@@ -57,6 +62,18 @@ export function guardLoader(meta: RouteMeta, currentLocation: CurrentLocation) {
       // has nowhere to stay, so it lands on My Garage.
       const here = currentLocation();
       throw replace(here ? `${here.pathname}${here.search}` : paths.myGarage);
+    }
+
+    // The first page after a sign-in: My Garage (the default target) may hand over to the
+    // landing order; a saved return target is honoured as is.
+    if (takeLandingPending()) {
+      // A new session: nothing cached for an earlier user may show. (Clearing at logout
+      // instead would make the still-mounted shell refetch without a session.)
+      queryClient.clear();
+      if (url.pathname === paths.myGarage) {
+        const target = await landingPath(session.user, queryClient);
+        if (target) throw redirect(withQuery(target, url.searchParams));
+      }
     }
 
     const previous = currentLocation();

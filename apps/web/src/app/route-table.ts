@@ -25,6 +25,62 @@ export const pageRoutes: readonly PageRoute[] = [
     frame: 'shell',
   },
   {
+    path: paths.conditionSettings,
+    meta: { name: 'ConditionSettings', title: 'Condition Settings' },
+    page: async () =>
+      (await import('../features/garage/condition-settings/condition-settings-page.tsx'))
+        .ConditionSettingsPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.carePlanItem,
+    meta: { name: 'CarePlanItem', title: 'Care Plan' },
+    page: async () =>
+      (await import('../features/garage/care-plan-item/care-plan-item-page.tsx')).CarePlanItemPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.setOdometer,
+    meta: { name: 'SetOdometer', title: 'Update Odometer' },
+    page: async () =>
+      (await import('../features/garage/set-odometer/set-odometer-page.tsx')).SetOdometerPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.vehicleDetails,
+    meta: { name: 'VehicleDetails', title: 'Vehicle Details' },
+    page: async () =>
+      (await import('../features/garage/vehicle-details/vehicle-details-page.tsx'))
+        .VehicleDetailsPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.digitalServiceLog,
+    meta: { name: 'DigitalServiceLog', title: 'Digital Service Log' },
+    page: async () =>
+      (await import('../features/garage/service-log/service-log-page.tsx')).ServiceLogPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.garageHistory,
+    meta: { name: 'History', title: 'History' },
+    page: async () => (await import('../features/garage/history/history-page.tsx')).HistoryPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.garageSettings,
+    meta: { name: 'Settings', title: 'Settings' },
+    page: async () => (await import('../features/garage/settings/settings-page.tsx')).SettingsPage,
+    frame: 'shell',
+  },
+  {
+    path: paths.moreInfo,
+    meta: { name: 'MoreInfo', title: 'More Info' },
+    page: async () =>
+      (await import('../features/garage/more-info/more-info-page.tsx')).MoreInfoPage,
+    frame: 'shell',
+  },
+  {
     path: paths.myMarketplace,
     meta: {
       name: 'MyMarketplace',
@@ -63,6 +119,19 @@ export const pageRoutes: readonly PageRoute[] = [
     page: async () =>
       (await import('../features/form-gallery/form-gallery-page.tsx')).FormGalleryPage,
     frame: 'shell',
+  },
+  {
+    path: paths.dealerMode,
+    meta: { name: 'DealerMode', title: 'Dealer Mode' },
+    page: async () => (await import('../features/dealer-mode/dealer-mode-page.tsx')).DealerModePage,
+    frame: 'shell',
+  },
+  {
+    path: paths.welcomeFlow,
+    meta: { name: 'WelcomeFlow', title: 'Welcome', allowAnonymous: true },
+    page: async () =>
+      (await import('../features/welcome-flow/welcome-flow-page.tsx')).WelcomeFlowPage,
+    frame: 'bare',
   },
   {
     path: paths.vehicleSetupIncomplete,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type DataRouter, redirect, type RouteObject } from 'react-router';
 import { registerLogoutNavigation } from '../shared/logout/logout.ts';
 import { paths } from '../shared/routes.ts';
@@ -13,19 +14,19 @@ function currentLocation() {
   return router?.state.initialized ? router.state.location : null;
 }
 
-function toRoute({ path, meta, page }: PageRoute): RouteObject {
+function toRoute({ path, meta, page }: PageRoute, queryClient: QueryClient): RouteObject {
   return {
     path,
     handle: meta,
-    loader: guardLoader(meta, currentLocation),
+    loader: guardLoader(meta, { currentLocation, queryClient }),
     lazy: async () => ({ Component: await page() }),
   };
 }
 
-const byFrame = (frame: PageRoute['frame']) =>
-  pageRoutes.filter((route) => route.frame === frame).map(toRoute);
+export function createAppRouter(queryClient: QueryClient): DataRouter {
+  const byFrame = (frame: PageRoute['frame']) =>
+    pageRoutes.filter((route) => route.frame === frame).map((route) => toRoute(route, queryClient));
 
-export function createAppRouter(): DataRouter {
   router = createBrowserRouter([
     {
       Component: AppFrame,

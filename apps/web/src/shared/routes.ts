@@ -1,8 +1,24 @@
+import { PRODUCT } from '@ignite/domain/product';
+
 /** Every path the app links to, named once so a moved route is a one-line change. */
 export const paths = {
   home: '/',
   login: '/login',
   myGarage: '/my-garage',
+  conditionSettings: '/my-garage/condition-settings',
+  carePlanItem: '/my-garage/care-plan/item/:itemType/:conditionType?',
+  setOdometer: '/my-garage/set-odometer',
+  vehicleDetails: '/my-garage/vehicle-details',
+  digitalServiceLog: '/my-garage/digital-service-log',
+  garageHistory: '/my-garage/history',
+  garageSettings: '/my-garage/settings',
+  moreInfo: '/my-garage/more-info/:topic',
+  // The generic variant's Unlock Rewards (spec part 1); the page itself is not built yet.
+  dealershipChange: '/my-garage/dealership/change',
+  welcomeFlow: '/welcome-flow',
+  dealerMode: '/dealer-mode',
+  acknowledgeProtect: `/my-garage/acknowledge-${PRODUCT.slug}-protect`,
+  connectHealthMonitor: '/my-garage/connect-health-monitor',
   myMarketplace: '/my-marketplace',
   safety: '/safety',
   timeline: '/timeline',

@@ -7,6 +7,7 @@ import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
 import { vehicleConditionSchema, vehicleSchema } from '../vehicle.ts';
+import { serviceScheduleSchema } from './service-schedule-schema.ts';
 
 /** Spec part 2 section 9: the garage's odometer limit. */
 export const GARAGE_ODOMETER_MAX = 2_000_000;
@@ -166,6 +167,9 @@ export const myGarageSchema = z.object({
   history: z.array(historyItemSchema),
   serviceLocation: garageLocationSchema.nullable().describe('null for the generic app'),
   dealerLocation: garageLocationSchema.nullable().describe('null for the generic app'),
+  serviceSchedule: serviceScheduleSchema
+    .nullable()
+    .describe('ours: the schedule the service reminder is chosen from; null when none'),
 });
 export type MyGarage = z.infer<typeof myGarageSchema>;
 export const myGarageResultSchema = resultSchema(myGarageSchema);

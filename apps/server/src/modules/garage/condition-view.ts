@@ -1,5 +1,6 @@
 // A stored condition row plus its app's configuration becomes the API's Condition: every
 // computed field (state, score, flags, labels) comes from the domain rules and the clock.
+import { hasActiveAlert } from '@ignite/domain/garage/condition-alerts';
 import { type Condition } from '@ignite/domain/garage/condition-schema';
 import {
   conditionLabel,
@@ -38,7 +39,7 @@ export type ConditionContext = {
 };
 
 const CONDITION_TYPES = new Set<number>(Object.values(ConditionType));
-const isConditionType = (type: number): type is ConditionType => CONDITION_TYPES.has(type);
+export const isConditionType = (type: number): type is ConditionType => CONDITION_TYPES.has(type);
 
 /** A name for a type its app has no configuration for: 'WiperBlades' -> 'Wiper Blades'. */
 function defaultName(type: ConditionType): string {
@@ -67,7 +68,8 @@ export function toCondition(
   const configurationType = configurationTypeOf(row.type);
   const interval = intervalOf(row, configurationType);
   // A recall's alert is the recall itself; any other type's is an issue the monitor detected.
-  const hasAlert = row.type === ConditionType.Recall ? row.isRecallIssued : row.hasIssue;
+  // One the owner dismissed no longer counts (condition-alerts.ts).
+  const hasAlert = hasActiveAlert(row);
   // The app not offering a type at all disables it too, and hides it.
   const isDisabled = row.isDisabled || (configuration?.isDisabled ?? false);
   const status = conditionStatus(
@@ -119,9 +121,10 @@ export function toCondition(
     configurationType,
     labels: {
       name: configuration?.name ?? defaultName(row.type),
-      // A recall's own notice describes it best; otherwise the tip for its state.
+      // A recall's own notice describes it best while it shows (not once resolved or
+      // dismissed); otherwise the tip for its state.
       description:
-        row.type === ConditionType.Recall && row.recallDescription
+        row.type === ConditionType.Recall && hasAlert && row.recallDescription
           ? row.recallDescription
           : conditionTip(labelled),
       actionMessage: configuration?.callToAction ?? null,

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConditionState as S, ConditionType as T } from '@ignite/domain/garage/enums';
+import {
+  ConditionState as S,
+  ConditionType as T,
+  ServiceIntervalState as I,
+} from '@ignite/domain/garage/enums';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { healthScore } from '@ignite/domain/garage/health-score';
 import type { Session } from '@ignite/domain/session';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
+import { serviceSchedules } from '../../db/garage-schema.ts';
 import { vehicles } from '../../db/schema.ts';
 import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
 
@@ -100,6 +105,28 @@ describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () 
     expect(statusCode).toBe(200);
     expect(body.data.serviceLocation).toBeNull();
     expect(body.data.dealerLocation).toBeNull();
+  });
+
+  it('answers the service schedule in km order, isDone computed, with its next interval', async () => {
+    const schedule = (await own(owner)).body.data.serviceSchedule;
+    expect(schedule?.intervals).toHaveLength(10);
+    expect(schedule?.intervals.slice(0, 5).map((i) => [i.km, i.state, i.isDone])).toEqual([
+      [15_000, I.MarkedDoneFromDms, true],
+      [30_000, I.MarkedDoneFromDms, true],
+      [45_000, I.MarkedDoneByUser, true],
+      [60_000, I.NotDone, false],
+      [75_000, I.NotDone, false],
+    ]);
+    expect(schedule?.nextInterval).toMatchObject({ km: 60_000, months: 48, dateCompleted: null });
+  });
+
+  it('answers no schedule for a vehicle without one, whose service then reads Not set', async () => {
+    await t.db.delete(serviceSchedules).where(eq(serviceSchedules.vehicleId, ids(generic).vehicle));
+    const { statusCode, body } = await own(generic);
+    expect(statusCode).toBe(200);
+    expect(body.data.serviceSchedule).toBeNull();
+    const service = body.data.vehicle.condition?.conditions.find((c) => c.type === T.Service);
+    expect(service?.state).toBe(S.Incomplete);
   });
 
   it('refuses another consumer’s id with 403 and another user’s vehicle with 404', async () => {

@@ -8,7 +8,6 @@ import {
   vehicleConditionResultSchema,
   vehicleDetailsUpdateSchema,
 } from '@ignite/domain/garage/garage-api';
-import { errorResultSchema } from '@ignite/domain/result';
 import { vehiclePathSchema } from '@ignite/domain/vehicle';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,26 +15,23 @@ import { forbidden } from '../../http-errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { ok } from '../../result.ts';
 import { NOT_AUTHORISED } from '../vehicles/routes.ts';
+import { registerConditionRoutes } from './condition-routes.ts';
+import { errorResponses, garageRoute } from './route-schemas.ts';
+import { registerScheduleRoutes } from './schedule-routes.ts';
 import { createGarageService } from './service.ts';
-
-const errors = {
-  400: errorResultSchema,
-  401: errorResultSchema,
-  403: errorResultSchema,
-  404: errorResultSchema,
-};
 
 export function registerGarageRoutes(app: FastifyInstance, db: Database, clock: Clock) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const garage = createGarageService(db, clock);
-  const common = { tags: ['garage'], security: [{ bearer: [] }] };
+  registerConditionRoutes(app, db, clock);
+  registerScheduleRoutes(app, db, clock);
 
   r.get('/api/consumer/:organisationConsumerId/my-garage/:vehicleId', {
     schema: {
-      ...common,
+      ...garageRoute,
       description: 'The My Garage view model in one request (spec part 2 section 3).',
       params: vehiclePathSchema,
-      response: { 200: myGarageResultSchema, ...errors },
+      response: { 200: myGarageResultSchema, ...errorResponses },
     },
     onRequest: app.authenticate,
     handler: async (request) => {
@@ -49,10 +45,10 @@ export function registerGarageRoutes(app: FastifyInstance, db: Database, clock: 
 
   r.put('/api/vehicle/odometer', {
     schema: {
-      ...common,
+      ...garageRoute,
       description: 'Set the odometer: whole km, 0 to 2,000,000, not below the current reading.',
       body: odometerUpdateSchema,
-      response: { 200: successResultSchema, ...errors },
+      response: { 200: successResultSchema, ...errorResponses },
     },
     onRequest: app.authenticate,
     handler: async (request) =>
@@ -61,10 +57,10 @@ export function registerGarageRoutes(app: FastifyInstance, db: Database, clock: 
 
   r.put('/api/vehicle', {
     schema: {
-      ...common,
+      ...garageRoute,
       description: 'Update the vehicle details; answers the recomputed conditions and score.',
       body: vehicleDetailsUpdateSchema,
-      response: { 200: vehicleConditionResultSchema, ...errors },
+      response: { 200: vehicleConditionResultSchema, ...errorResponses },
     },
     onRequest: app.authenticate,
     handler: async (request) =>
@@ -73,11 +69,11 @@ export function registerGarageRoutes(app: FastifyInstance, db: Database, clock: 
 
   r.put('/api/vehicle/reset-vehicle', {
     schema: {
-      ...common,
+      ...garageRoute,
       description:
         'Reset the details the owner entered: nickname, usage, annual km; asks for the odometer again.',
       body: resetVehicleSchema,
-      response: { 200: successResultSchema, ...errors },
+      response: { 200: successResultSchema, ...errorResponses },
     },
     onRequest: app.authenticate,
     handler: async (request) =>

@@ -19,8 +19,13 @@ import { findOwnedVehicle } from '../vehicles/repository.ts';
 import { VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
 import { toVehicle } from '../vehicles/vehicle-view.ts';
 import { toAppointment, toHistoryItem, toLocation, toServiceLogItem } from './garage-view.ts';
-import { loadGarageRecords } from './repository.ts';
-import { loadVehicleCondition } from './vehicle-condition.ts';
+import { prepareGarageReads } from './repository.ts';
+import { toServiceSchedule } from './schedule-view.ts';
+import {
+  loadConditionFacts,
+  loadVehicleCondition,
+  vehicleConditionOf,
+} from './vehicle-condition.ts';
 
 async function ownedVehicle(db: Database, userId: string, vehicleId: string) {
   const found = await findOwnedVehicle(db, userId, vehicleId);
@@ -32,14 +37,19 @@ const owned = (userId: string, vehicleId: string) =>
   and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, userId));
 
 export function createGarageService(db: Database, clock: Clock) {
+  const reads = prepareGarageReads(db);
   return {
     async myGarage(userId: string, vehicleId: string): Promise<MyGarage> {
       const now = clock();
       const found = await ownedVehicle(db, userId, vehicleId);
-      const [condition, records] = await Promise.all([
-        loadVehicleCondition(db, found.vehicle, now),
-        loadGarageRecords(db, vehicleId, found.appOrganisationId),
+      // Every read after the ownership check is independent: issued together.
+      const [facts, schedule, records] = await Promise.all([
+        loadConditionFacts(db, found.vehicle),
+        reads.schedule(vehicleId),
+        reads.records(vehicleId, found.appOrganisationId),
       ]);
+      const nextIntervalId = schedule?.nextIntervalId ?? null;
+      const condition = vehicleConditionOf(found.vehicle, facts, nextIntervalId, now);
       const location = (kind: 'service' | 'dealer') =>
         toLocation(records.locationRows.find((l) => l.kind === kind));
       return {
@@ -50,6 +60,7 @@ export function createGarageService(db: Database, clock: Clock) {
         history: records.historyRows.map(toHistoryItem),
         serviceLocation: location('service'),
         dealerLocation: location('dealer'),
+        serviceSchedule: schedule === null ? null : toServiceSchedule(schedule),
       };
     },
 

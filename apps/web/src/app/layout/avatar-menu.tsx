@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { AppMode } from '@ignite/domain/enums';
 import type { User } from '@ignite/domain/user';
 import { Icon } from '../../shared/icons/icon.tsx';
 import { logout } from '../../shared/logout/logout.ts';
@@ -7,6 +6,7 @@ import {
   setDarkMode,
   setExpertMode,
   useDisplayPreferences,
+  useIsExpertMode,
 } from '../../shared/settings/display-preferences.ts';
 
 const itemClass =
@@ -18,7 +18,7 @@ export function AvatarMenu({ user }: { user: User }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const preferences = useDisplayPreferences();
-  const isExpert = preferences.isExpertMode ?? user.appMode === AppMode.Expert;
+  const isExpert = useIsExpertMode();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   // Close on a click elsewhere or Escape, as menus do.

@@ -1,48 +1,65 @@
+import { useSearchParams } from 'react-router';
+import { Icon } from '../../shared/icons/icon.tsx';
 import { useSession } from '../../shared/session/session-store.ts';
+import { useIsExpertMode } from '../../shared/settings/display-preferences.ts';
+import { Button } from '../../shared/ui/button.tsx';
 import { ComingNext } from '../../shared/ui/coming-next.tsx';
-import { useVehicle } from './api/get-vehicle.ts';
-import { DealershipCard } from './dealership-card.tsx';
-import { VehicleCard } from './vehicle-card.tsx';
+import { useMyGarage } from './api/get-my-garage.ts';
+import { GARAGE_LOAD_FAILED } from './garage-model-gate.tsx';
+import { BookingsPanel } from './home/bookings-panel.tsx';
+import { garagePanel } from './home/garage-panel.ts';
+import { GarageSkeleton } from './home/garage-skeleton.tsx';
+import { VehiclePanel } from './home/vehicle-panel.tsx';
 
-/** Spec part 2 section 2: what /my-garage says when its data cannot be loaded. */
-export const GARAGE_LOAD_FAILED = 'There was a problem, please try again later';
-
-/** My Garage, first cut: the active vehicle. Conditions and actions come with the garage. */
+/**
+ * My Garage: the vehicle panel by default, or the bookings (?p=bookings). It does not use
+ * GarageModelGate: the home page has its own skeleton, a 'no vehicle yet' state and Try again.
+ */
 export function GaragePage() {
-  const session = useSession();
-  const user = session?.user;
-  const vehicle = user?.activeVehicle;
-  const key =
-    user?.organisationConsumerId && vehicle
-      ? { organisationConsumerId: user.organisationConsumerId, vehicleId: vehicle.vehicleId }
-      : null;
-  const query = useVehicle(key);
+  const user = useSession()?.user;
+  const expert = useIsExpertMode();
+  const [query] = useSearchParams();
+  const garage = useMyGarage();
 
-  if (!key) {
+  if (!garage.key) {
     return (
       <ComingNext icon="garage" iconSet="primary" heading="No vehicle yet">
         Your garage shows your car once your dealership has set it up.
       </ComingNext>
     );
   }
-  if (query.isPending) {
-    return <div aria-busy="true" className="h-64 animate-pulse rounded-3xl bg-surface" />;
-  }
-  if (!query.data?.success) {
+  // A failed refetch keeps the model it had: only a garage never loaded shows the failure.
+  if (garage.data === undefined) {
+    if (!garage.isError) return <GarageSkeleton />;
     return (
-      <p role="alert" className="rounded-2xl border border-border bg-surface p-5 text-base">
-        {GARAGE_LOAD_FAILED}
-      </p>
+      <section className="flex flex-col items-center gap-5 rounded-3xl border border-border bg-surface px-5 py-8 text-center">
+        <span className="grid size-16 place-items-center rounded-2xl bg-raised text-accent">
+          <Icon name="unplugged" set="special" size="text-3xl" />
+        </span>
+        <p role="alert" className="text-lg font-semibold">
+          {GARAGE_LOAD_FAILED}
+        </p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={garage.isFetching}
+          onClick={() => void garage.refetch()}
+        >
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  if (garagePanel(query) === 'bookings') {
+    return (
+      <BookingsPanel
+        appointments={garage.data.appointments}
+        location={garage.data.serviceLocation ?? garage.data.dealerLocation}
+      />
     );
   }
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-base text-muted">Welcome back, {user?.firstName}</p>
-      <VehicleCard vehicle={query.data.data} />
-      {user?.organisationName ? <DealershipCard name={user.organisationName} /> : null}
-      <p className="px-1 text-sm text-muted">
-        Conditions, care plan and service history arrive in the next release of your garage.
-      </p>
-    </div>
+    <VehiclePanel garage={garage.data} expert={expert} permissions={user?.permissions ?? []} />
   );
 }

@@ -31,6 +31,11 @@ type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   /** Shown after a successful save when the answer carries no messages of its own. */
   successMessage?: string;
   submitLabel?: string;
+  /**
+   * Spec part 2 section 5 ('submit is disabled while invalid', set-odometer's 'disabled while
+   * unchanged', custom GPS's Apply): the submit is disabled, not answered with 'Form not ready'.
+   */
+  disableSubmitUntilReady?: boolean;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
@@ -48,6 +53,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   closeOnSave = false,
   successMessage,
   submitLabel,
+  disableSubmitUntilReady = false,
   children,
   className = '',
   'aria-label': ariaLabel,
@@ -127,7 +133,10 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
         >
           {children}
           <FormMessageList messages={messages.messages} onDismiss={messages.dismiss} />
-          <SaveButton label={submitLabel} />
+          <SaveButton
+            label={submitLabel}
+            notReady={disableSubmitUntilReady && (flags.invalid || flags.clean)}
+          />
         </form>
         {blocker.state === 'blocked' ? (
           <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />

@@ -4,6 +4,7 @@ import { type Session, type Tokens, tokensSchema } from '@ignite/domain/session'
 import { rememberedUserSchema, type User, userSchema } from '@ignite/domain/user';
 import { rememberOrForget } from './remembered-users.ts';
 import { readStored, removeStored, storageKeys, writeStored } from './storage.ts';
+import { markLandingPending } from './landing-pending.ts';
 
 /**
  * The signed-in session, kept in local storage (spec part 1 section 3) and mirrored here so
@@ -61,6 +62,7 @@ export function startSession(session: Session, username: string, rememberMe: boo
   const remembered = readStored(storageKeys.otherUsers, rememberedUsersSchema) ?? [];
   const entry = { username: username.trim(), firstName: user.firstName, lastName: user.lastName };
   writeStored(storageKeys.otherUsers, rememberOrForget(remembered, entry, rememberMe));
+  markLandingPending();
   changed();
 }
 

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { type AppConfiguration, appConfigurationSchema } from '@ignite/domain/app-configuration';
-import { DEFAULT_THEME, type Theme } from '@ignite/domain/enums';
+import { AppMode, DEFAULT_THEME, type Theme } from '@ignite/domain/enums';
+import { useSession } from '../session/session-store.ts';
 import { readStored, storageKeys as keys, writeStored } from '../session/storage.ts';
 
 /**
@@ -12,7 +13,7 @@ import { readStored, storageKeys as keys, writeStored } from '../session/storage
 export type DisplayPreferences = {
   theme: Theme;
   isDarkMode: boolean;
-  /** null until the user chooses; the caller falls back to the user's appMode. */
+  /** null until the user chooses; useIsExpertMode falls back to the user's appMode. */
   isExpertMode: boolean | null;
   appConfiguration: AppConfiguration | null;
   /** Whether the configuration came from the server in this page's life (not the cache). */
@@ -60,6 +61,13 @@ export function useDisplayPreferences(): DisplayPreferences {
     listeners.add(listener);
     return () => listeners.delete(listener);
   }, getDisplayPreferences);
+}
+
+/** Expert mode: the user's own choice in the avatar menu, else the mode their account has. */
+export function useIsExpertMode(): boolean {
+  const { isExpertMode } = useDisplayPreferences();
+  const appMode = useSession()?.user.appMode;
+  return isExpertMode ?? appMode === AppMode.Expert;
 }
 
 export function saveAppConfiguration(configuration: AppConfiguration): void {

@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
     'bg-accent text-on-accent hover:brightness-110 active:brightness-95 shadow-lg shadow-accent/20',
   secondary: 'bg-raised text-text border border-border hover:border-muted',
+  // For an answer that throws work away (Leave with unsaved changes).
+  danger: 'bg-danger text-surface hover:brightness-110 active:brightness-95',
 };
 
 /** At least 48px tall: a comfortable thumb target on a phone. */

@@ -1,0 +1,187 @@
+// The condition calls of spec part 2 section 7: mark done, set the next reminder, resolve or
+// dismiss an alert, enable or disable. Each acts only on the caller's own condition (the owner
+// is in every WHERE), runs its read-then-write in one transaction with the row locked, and
+// takes its rules from packages/domain.
+import {
+  dismissedAlertFacts,
+  hasActiveAlert,
+  isAlertRaised,
+  resolvedAlertFacts,
+} from '@ignite/domain/garage/condition-alerts';
+import {
+  cannotDisableMessage,
+  CONDITION_MESSAGES,
+  type ConditionRef,
+  type ConditionToggle,
+  type SetNext,
+} from '@ignite/domain/garage/condition-api';
+import {
+  alertResolvedTitle,
+  historyTypeOf,
+  markedDoneTitle,
+} from '@ignite/domain/garage/condition-history';
+import { reminderInterval } from '@ignite/domain/garage/condition-interval';
+import type { Condition } from '@ignite/domain/garage/condition-schema';
+import { ConditionType, configurationTypeOf } from '@ignite/domain/garage/enums';
+import type { HistoryItem } from '@ignite/domain/garage/garage-api';
+import { advanceByInterval } from '@ignite/domain/garage/mark-done';
+import { dayOfDateText, setNextReminder } from '@ignite/domain/garage/set-next';
+import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { vehicles } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { findOwnedVehicle } from '../vehicles/repository.ts';
+import {
+  addHistoryItem,
+  findOwnedCondition,
+  lockOwnedCondition,
+  type OwnedCondition,
+  setConditionDisabled,
+  updateCondition,
+} from './condition-repository.ts';
+import { GARAGE_UTC_OFFSET_MINUTES as ZONE } from './condition-view.ts';
+import { markServiceConditionDone } from './schedule-service.ts';
+import { loadVehicleCondition } from './vehicle-condition.ts';
+
+/** One condition as the API computes it (its state depends on the vehicle and schedule). */
+async function conditionView(
+  db: Database,
+  vehicle: typeof vehicles.$inferSelect,
+  conditionId: string,
+  now: Date,
+): Promise<Condition> {
+  const { conditions } = await loadVehicleCondition(db, vehicle, now);
+  const condition = conditions.find((c) => c.conditionId === conditionId);
+  if (!condition) throw notFound(CONDITION_MESSAGES.conditionNotFound);
+  return condition;
+}
+
+export function createConditionService(db: Database, clock: Clock) {
+  /** Runs `work` on the caller's locked condition in a transaction; 404 when not theirs. */
+  function withOwnedCondition<T>(
+    userId: string,
+    { vehicleId, conditionId }: ConditionRef,
+    work: (tx: Database, found: OwnedCondition, now: Date) => Promise<T>,
+  ): Promise<T> {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const found = await lockOwnedCondition(tx, userId, vehicleId, conditionId);
+      if (!found) throw notFound(CONDITION_MESSAGES.conditionNotFound);
+      return work(tx, found, now);
+    });
+  }
+
+  /** Enable or disable, then the recomputed conditions and score. */
+  async function toggle(userId: string, conditionId: string, isDisabled: boolean) {
+    const now = clock();
+    const vehicleId = await setConditionDisabled(db, userId, conditionId, isDisabled);
+    if (vehicleId === null) {
+      // Only a disable can be refused by the configuration; otherwise it is not the caller's.
+      const found = isDisabled ? await findOwnedCondition(db, userId, conditionId) : null;
+      if (!found) throw notFound(CONDITION_MESSAGES.conditionNotFound);
+      const { labels } = await conditionView(db, found.vehicle, conditionId, now);
+      throw badRequest(cannotDisableMessage(labels.name));
+    }
+    const owned = await findOwnedVehicle(db, userId, vehicleId);
+    if (!owned) throw notFound(CONDITION_MESSAGES.conditionNotFound);
+    return loadVehicleCondition(db, owned.vehicle, now);
+  }
+
+  return {
+    /**
+     * Mark done: service moves to the schedule's next interval (schedule-service.ts); the
+     * others advance by their interval from today. Either way a history item says so.
+     */
+    advance(
+      userId: string,
+      ref: ConditionRef,
+    ): Promise<{ condition: Condition; historyItem: HistoryItem }> {
+      return withOwnedCondition(userId, ref, async (tx, { condition, vehicle }, now) => {
+        let description: string | null = null;
+        if (condition.type === ConditionType.Service) {
+          description = await markServiceConditionDone(tx, userId, vehicle, condition.id, now);
+        } else {
+          const interval = reminderInterval(configurationTypeOf(condition.type), condition);
+          if (interval === null) throw badRequest(CONDITION_MESSAGES.noInterval);
+          const advanced = advanceByInterval(
+            { currentOdometer: vehicle.odometer, averageOdometerInterval: condition.intervalKm },
+            interval,
+            now,
+            ZONE,
+          );
+          await updateCondition(tx, condition.id, advanced);
+        }
+        const view = await conditionView(tx, vehicle, condition.id, now);
+        const historyItem = await addHistoryItem(tx, {
+          vehicleId: vehicle.id,
+          type: historyTypeOf(condition.type),
+          title: markedDoneTitle(view.labels.name),
+          description,
+          utcEventDate: now,
+        });
+        return { condition: view, historyItem };
+      });
+    },
+
+    /** set-next: the two modes are described in condition-api.ts and set-next.ts. */
+    setNext(userId: string, request: SetNext): Promise<{ condition: Condition }> {
+      return withOwnedCondition(userId, request, async (tx, { condition, vehicle }, now) => {
+        // Recall has no schedule to set.
+        if (condition.type === ConditionType.Recall) {
+          throw badRequest(CONDITION_MESSAGES.noInterval);
+        }
+        const day = dayOfDateText(request.nextDate, ZONE);
+        if (day === null) throw badRequest(CONDITION_MESSAGES.nextDate);
+        const outcome = setNextReminder(
+          {
+            interval: reminderInterval(configurationTypeOf(condition.type), condition),
+            followsServiceSchedule: condition.type === ConditionType.Service,
+            currentOdometer: vehicle.odometer,
+            averageOdometerInterval: condition.intervalKm,
+          },
+          { day, advanceFromToday: request.advanceFromToday },
+          now,
+          ZONE,
+        );
+        if (!outcome.ok) throw badRequest(CONDITION_MESSAGES[outcome.error]);
+        const { lastDate, nextDate, odometer } = outcome.facts;
+        await updateCondition(tx, condition.id, { lastDate, nextDate, ...odometer });
+        return { condition: await conditionView(tx, vehicle, condition.id, now) };
+      });
+    },
+
+    /** The issue is fixed: the alert's flag is cleared and the history says so. */
+    resolveAlert(userId: string, ref: ConditionRef): Promise<{ condition: Condition }> {
+      return withOwnedCondition(userId, ref, async (tx, { condition, vehicle }, now) => {
+        if (!isAlertRaised(condition)) throw badRequest(CONDITION_MESSAGES.noAlert);
+        await updateCondition(tx, condition.id, resolvedAlertFacts(condition.type));
+        const view = await conditionView(tx, vehicle, condition.id, now);
+        await addHistoryItem(tx, {
+          vehicleId: vehicle.id,
+          type: historyTypeOf(condition.type),
+          title: alertResolvedTitle(condition.type, view.labels.name),
+          description: condition.type === ConditionType.Recall ? condition.recallReference : null,
+          utcEventDate: now,
+        });
+        return { condition: view };
+      });
+    },
+
+    /** The owner hides the alert; it stops counting until resolved (condition-alerts.ts). */
+    dismissAlert(userId: string, ref: ConditionRef): Promise<{ condition: Condition }> {
+      return withOwnedCondition(userId, ref, async (tx, { condition, vehicle }, now) => {
+        if (!hasActiveAlert(condition)) throw badRequest(CONDITION_MESSAGES.noAlert);
+        await updateCondition(tx, condition.id, dismissedAlertFacts(userId, now));
+        return { condition: await conditionView(tx, vehicle, condition.id, now) };
+      });
+    },
+
+    enable: (userId: string, { conditionId }: ConditionToggle): Promise<VehicleCondition> =>
+      toggle(userId, conditionId, false),
+
+    /** Only where the app's configuration lets the user (spec: canUserDisable). */
+    disable: (userId: string, { conditionId }: ConditionToggle): Promise<VehicleCondition> =>
+      toggle(userId, conditionId, true),
+  };
+}

@@ -1,0 +1,35 @@
+import { useParams, useSearchParams } from 'react-router';
+import { CONDITION_ITEM_TYPE, conditionTypeFromSlug } from '@ignite/domain/garage/condition-slugs';
+import { GarageModelGate } from '../garage-model-gate.tsx';
+import { ConditionItem } from './condition-item.tsx';
+import { ItemNotFound } from './item-not-found.tsx';
+
+/**
+ * /my-garage/care-plan/item/{itemType}/{conditionType?}: a condition monitor's page
+ * (itemType 'condition', the condition by slug). Care-plan products come later, so any other
+ * item type, an unknown slug or a condition the app does not offer is not found.
+ */
+export function CarePlanItemPage() {
+  const { itemType, conditionType } = useParams();
+  const [query] = useSearchParams();
+  const type = itemType === CONDITION_ITEM_TYPE ? conditionTypeFromSlug(conditionType) : null;
+  if (type === null) return <ItemNotFound />;
+  return (
+    <GarageModelGate>
+      {({ vehicle, serviceSchedule }) => {
+        const condition = vehicle.condition?.conditions.find((c) => c.type === type && c.isVisible);
+        return condition ? (
+          <ConditionItem
+            // A new condition starts the page afresh, choices and dialogs included.
+            key={condition.conditionId}
+            condition={condition}
+            schedule={serviceSchedule}
+            manage={query.get('manage') === 'true'}
+          />
+        ) : (
+          <ItemNotFound />
+        );
+      }}
+    </GarageModelGate>
+  );
+}

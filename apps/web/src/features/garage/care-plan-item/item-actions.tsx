@@ -1,0 +1,99 @@
+import { ExternalLink, Phone } from 'lucide-react';
+import { generatePath, Link } from 'react-router';
+import {
+  callToActionOf,
+  markDoneMessage,
+  moreInfoTopicOf,
+} from '@ignite/domain/garage/care-plan-item';
+import type { Condition } from '@ignite/domain/garage/condition-schema';
+import { Icon } from '../../../shared/icons/icon.tsx';
+import { paths } from '../../../shared/routes.ts';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { advanceByConditionInterval } from './api/advance-by-condition-interval.ts';
+import { dismissAlert } from './api/dismiss-alert.ts';
+import { resolveAlert } from './api/resolve-alert.ts';
+import { useCommitChange } from './use-commit-change.ts';
+
+type Props = {
+  condition: Condition;
+  /** canMarkDone in the domain: a set, enabled reminder with an interval to move by. */
+  canMarkDone: boolean;
+  /** Due, overdue or critical: Mark done is the page's main action, unless an alert is. */
+  needsAction: boolean;
+};
+
+/**
+ * What the owner can do about the condition: Resolve or Dismiss an alert, Mark done, the
+ * dealership's call to action, and the guide page. Each change goes back once saved.
+ */
+export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
+  const { busy, commit } = useCommitChange();
+  const ref = { vehicleId: condition.consumerVehicleId, conditionId: condition.conditionId };
+  const name = condition.labels.name;
+  const action = callToActionOf(condition.labels.actionMessage);
+  const topic = moreInfoTopicOf(condition.type);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {condition.hasAlert ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            disabled={busy}
+            onClick={() => void commit(() => resolveAlert(ref), { goBack: true })}
+          >
+            Resolve
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void commit(() => dismissAlert(ref), { goBack: true })}
+          >
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      {canMarkDone ? (
+        <Button
+          variant={needsAction && !condition.hasAlert ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() =>
+            void commit(() => advanceByConditionInterval(ref), {
+              goBack: true,
+              successMessage: markDoneMessage(name),
+            })
+          }
+        >
+          <Icon name="check" size="text-xl" />
+          Mark done
+        </Button>
+      ) : null}
+      {action?.kind === 'phone' ? (
+        <a href={action.href} className={buttonClass('secondary')}>
+          <Phone aria-hidden="true" className="size-5" />
+          {action.label}
+        </a>
+      ) : null}
+      {action?.kind === 'url' ? (
+        <a href={action.href} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {action.label}
+        </a>
+      ) : null}
+      {action?.kind === 'in-app' ? (
+        <ButtonLink to={action.to} variant="secondary">
+          {action.label}
+        </ButtonLink>
+      ) : null}
+      {topic ? (
+        <Link
+          to={generatePath(paths.moreInfo, { topic })}
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl text-base font-semibold text-accent hover:bg-raised"
+        >
+          <Icon name="info" size="text-xl" />
+          More info<span className="sr-only"> about {name}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { alertAnchor, type LabelledCondition } from '@ignite/domain/garage/condition-labels';
+
+/** How urgent a condition looks: the colour of its state label. */
+export type ConditionTone = 'critical' | 'due' | 'unset' | 'disabled' | 'healthy';
+
+/**
+ * The same split as the alert banner (critical and overdue together, then due), so a tile and
+ * the banner never disagree; then a switched-off or unset monitor, then healthy.
+ */
+export function conditionTone(condition: LabelledCondition): ConditionTone {
+  const anchor = alertAnchor(condition);
+  if (anchor) return anchor;
+  if (condition.isDisabled) return 'disabled';
+  if (condition.isUnconfigured) return 'unset';
+  return 'healthy';
+}

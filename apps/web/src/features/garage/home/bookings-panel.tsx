@@ -1,0 +1,80 @@
+import { Link, useSearchParams } from 'react-router';
+import type { Appointment, GarageLocation } from '@ignite/domain/garage/garage-api';
+import { Icon } from '../../../shared/icons/icon.tsx';
+import { paths } from '../../../shared/routes.ts';
+import { formatLongDate } from '../conditions/date-formats.ts';
+import { orderBookings } from './booking-order.ts';
+import { panelSearch } from './garage-panel.ts';
+
+export const NO_BOOKINGS = 'There are no bookings to display';
+
+function BookingCard({
+  booking,
+  location,
+}: {
+  booking: Appointment;
+  location: GarageLocation | null;
+}) {
+  return (
+    <li className="rounded-2xl border border-border bg-surface p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold">{booking.title}</h3>
+        {booking.label ? (
+          <span
+            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${booking.isOpen ? 'bg-accent/15 text-accent' : 'bg-raised text-muted'}`}
+          >
+            {booking.label}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm">
+        <Icon name="clock" size="text-base" className="text-muted" />
+        {formatLongDate(booking.utcDateAppointment)}
+      </p>
+      {location ? (
+        <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+          <Icon name="location" size="text-base" />
+          {location.name}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * ?p=bookings: every appointment (title, label, date, where), open ones first, with the way
+ * back to the vehicle. Other pages send the owner here as a return target.
+ */
+export function BookingsPanel({
+  appointments,
+  location,
+}: {
+  appointments: readonly Appointment[];
+  location: GarageLocation | null;
+}) {
+  const [query] = useSearchParams();
+  const bookings = orderBookings(appointments);
+  return (
+    <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
+      <Link
+        to={`${paths.myGarage}${panelSearch(query, 'vehicle')}`}
+        className="-ml-1 inline-flex min-h-11 items-center gap-1 self-start rounded-xl px-1 font-semibold text-accent"
+      >
+        <Icon name="back" size="text-xl" />
+        Your vehicle
+      </Link>
+      <h2 id="bookings-heading" className="text-2xl font-bold tracking-tight">
+        Bookings
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="rounded-2xl border border-border bg-surface p-5 text-muted">{NO_BOOKINGS}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {bookings.map((booking) => (
+            <BookingCard key={booking.appointmentId} booking={booking} location={location} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

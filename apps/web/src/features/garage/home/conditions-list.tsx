@@ -1,0 +1,42 @@
+import type { Condition } from '@ignite/domain/garage/condition-schema';
+import { ConditionTile } from '../conditions/condition-tile.tsx';
+
+/**
+ * Every visible condition, in the order the server answers (the spec's display order). A
+ * condition the app does not offer is not visible; one the owner switched off still shows,
+ * dimmed and labelled Disabled.
+ */
+export function ConditionsList({
+  conditions,
+  reversed,
+  expert,
+}: {
+  conditions: readonly Condition[];
+  reversed: boolean;
+  expert: boolean;
+}) {
+  const shown = conditions.filter((condition) => condition.isVisible);
+  return (
+    <section aria-labelledby="conditions-heading">
+      <h2 id="conditions-heading" className="mb-3 text-xl font-bold tracking-tight">
+        Condition monitors
+      </h2>
+      {shown.length === 0 ? (
+        <p className="rounded-2xl border border-border bg-surface p-5 text-muted">
+          There are no condition monitors for this vehicle yet
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.map((condition) => (
+            <ConditionTile
+              key={condition.conditionId}
+              condition={condition}
+              reversed={reversed}
+              expert={expert}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

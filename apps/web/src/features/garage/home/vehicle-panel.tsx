@@ -1,0 +1,36 @@
+import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { useUserSettings } from '../../../shared/settings/use-user-settings.ts';
+import { ActionRows } from './action-rows.tsx';
+import { AlertBanner } from './alert-banner.tsx';
+import { alertItems } from './alert-items.ts';
+import { ConditionsList } from './conditions-list.tsx';
+import { DealershipCard } from './dealership-card.tsx';
+import { DebugLink } from './debug-link.tsx';
+import { GarageButtons } from './garage-buttons.tsx';
+import { VehicleHeader } from './vehicle-header.tsx';
+
+type Props = { garage: MyGarage; expert: boolean; permissions: readonly string[] };
+
+/**
+ * The default panel (spec part 2 section 2): alert banner, vehicle header with its actions
+ * menu, action rows, Conditions and Settings buttons, the conditions list, and the debug link.
+ */
+export function VehiclePanel({ garage, expert, permissions }: Props) {
+  const { settings } = useUserSettings();
+  const conditions = garage.vehicle.condition?.conditions ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <AlertBanner items={alertItems(conditions)} />
+      <VehicleHeader vehicle={garage.vehicle} />
+      <ActionRows vehicle={garage.vehicle} appointments={garage.appointments} />
+      <GarageButtons />
+      <ConditionsList
+        conditions={conditions}
+        reversed={settings?.reverseConditionIndicators ?? false}
+        expert={expert}
+      />
+      <DealershipCard dealer={garage.dealerLocation} />
+      <DebugLink permissions={permissions} />
+    </div>
+  );
+}

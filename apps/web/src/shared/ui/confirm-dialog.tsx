@@ -1,0 +1,80 @@
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button, type ButtonVariant } from './button.tsx';
+
+/** Spec part 2 section 8: a confirm dialog's default title, and a yes/no question's. */
+export const CONFIRM_TITLE = 'Confirm';
+export const YES_NO_TITLE = 'Please confirm';
+
+type Props = {
+  /** Defaults to 'Please confirm' while the answers are Yes and No, else 'Confirm'. */
+  title?: string;
+  /** The question and what the user is agreeing to. */
+  children: ReactNode;
+  yesLabel?: string;
+  noLabel?: string;
+  /** 'danger' for an answer that throws work away. */
+  yesVariant?: ButtonVariant;
+  /** While the answer is being saved: Yes spins and neither button answers again. */
+  busy?: boolean;
+  onYes: () => void;
+  onNo: () => void;
+};
+
+/**
+ * A question as a modal dialog: a native <dialog> opened with showModal, so focus is trapped
+ * and Escape answers No. No is focused first: the safe answer to a destructive act.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  yesLabel = 'Yes',
+  noLabel = 'No',
+  yesVariant = 'primary',
+  busy = false,
+  onYes,
+  onNo,
+}: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const detailsId = useId();
+  const isYesNo = yesLabel === 'Yes' && noLabel === 'No';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      aria-busy={busy || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onNo();
+      }}
+      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/60"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title ?? (isYesNo ? YES_NO_TITLE : CONFIRM_TITLE)}
+      </h2>
+      <div id={detailsId} className="mt-2 flex flex-col gap-2 text-base">
+        {children}
+      </div>
+      <div className="mt-6 flex gap-3">
+        <Button variant="secondary" className="flex-1" autoFocus disabled={busy} onClick={onNo}>
+          {noLabel}
+        </Button>
+        <Button variant={yesVariant} className="flex-1" disabled={busy} onClick={onYes}>
+          {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+          {yesLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

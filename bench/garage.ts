@@ -1,0 +1,131 @@
+// Garage view model benchmark: requests/s of GET my-garage (the whole garage in one request:
+// the vehicle, its conditions and schedule, appointments, log, history and locations, eight
+// indexed reads issued together after the ownership check) over GET vehicle (the ownership
+// check and the conditions, four reads) for the same signed-in owner, on the embedded PGlite
+// and on PostgreSQL. The target: the whole garage costs at most twice a single vehicle.
+import path from 'node:path';
+import type { Benchmark, BenchContext, BenchVerdict } from './lib/benchmark.ts';
+import { expectOk } from './lib/http.ts';
+import { type IgniteAppOptions, signInOwner, startIgniteApp } from './lib/ignite-app.ts';
+import { type LoadFigures, measureLoad } from './lib/load.ts';
+import { createBenchDatabase } from './lib/postgres.ts';
+import { writeResults } from './lib/results.ts';
+import { postgresAdminUrl } from './lib/settings.ts';
+import { formatTable } from './lib/table.ts';
+
+const TARGET_RATIO = 0.5;
+const CONNECTIONS = 10;
+const ROUNDS = 3;
+
+type Measured = {
+  database: string;
+  vehicle: LoadFigures;
+  myGarage: LoadFigures;
+  ratio: { value: number; target: number; verdict: BenchVerdict; rounds: number[] };
+  /** The same ratio from server CPU per request: steadier when the machine is busy. */
+  cpuCostRatio: number | null;
+};
+type Skipped = { database: string; skipped: string };
+
+export const garageBenchmark: Benchmark = { name: 'garage', run };
+
+async function run(context: BenchContext): Promise<BenchVerdict> {
+  const cases: (Measured | Skipped)[] = [await measure(context, 'PGlite', {})];
+  const postgres = await createBenchDatabase(postgresAdminUrl(), context.cleanup);
+  cases.push(
+    'url' in postgres
+      ? await measure(context, 'PostgreSQL', { databaseUrl: postgres.url })
+      : { database: 'PostgreSQL', skipped: postgres.unavailable },
+  );
+
+  const measured = cases.filter((c): c is Measured => 'ratio' in c);
+  report(measured);
+  for (const c of cases) if ('skipped' in c) console.log(`${c.database} skipped: ${c.skipped}`);
+  const verdict: BenchVerdict = measured.every((c) => c.ratio.verdict === 'PASS')
+    ? 'PASS'
+    : 'BELOW TARGET';
+  const file = await writeResults('garage', { timing: context.timing, cases, verdict });
+  console.log(`\nResults written to ${path.relative(context.repoRoot, file)}`);
+  return verdict;
+}
+
+async function measure(
+  context: BenchContext,
+  database: string,
+  options: IgniteAppOptions,
+): Promise<Measured> {
+  const app = await startIgniteApp(context, options);
+  try {
+    const owner = await signInOwner(app.baseUrl);
+    const consumer = `${app.baseUrl}/api/consumer/${owner.organisationConsumerId}`;
+    const target = (label: string, url: string) => ({
+      label: `${database} ${label}`,
+      url,
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      connections: CONNECTIONS,
+      serverPid: app.pid,
+    });
+    const vehicle = target('GET vehicle', `${consumer}/vehicles/${owner.vehicleId}`);
+    const myGarage = target('GET my-garage', `${consumer}/my-garage/${owner.vehicleId}`);
+    await expectOk(vehicle.url, { headers: vehicle.headers });
+    await expectOk(myGarage.url, { headers: myGarage.headers });
+
+    // Alternating rounds, the median ratio reported: the machine's other work drifts.
+    const rounds: Pick<Measured, 'vehicle' | 'myGarage'>[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.push({
+        vehicle: await measureLoad(vehicle, context.timing),
+        myGarage: await measureLoad(myGarage, context.timing),
+      });
+    }
+    const ratioOf = (r: (typeof rounds)[number]) =>
+      r.myGarage.requestsPerSecond / r.vehicle.requestsPerSecond;
+    const median = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(ROUNDS / 2)];
+    if (!median) throw new Error('no rounds were measured');
+    const value = ratioOf(median);
+    const [vehicleCpu, garageCpu] = [
+      median.vehicle.serverCpuMicrosPerRequest,
+      median.myGarage.serverCpuMicrosPerRequest,
+    ];
+    return {
+      database,
+      ...median,
+      cpuCostRatio: vehicleCpu && garageCpu ? vehicleCpu / garageCpu : null,
+      ratio: {
+        value,
+        target: TARGET_RATIO,
+        verdict: value >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET',
+        rounds: rounds.map(ratioOf),
+      },
+    };
+  } finally {
+    // The next case must not share the machine with this server.
+    await app.stop();
+  }
+}
+
+function report(cases: Measured[]) {
+  const headers = ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'];
+  const rows = cases.flatMap((c) =>
+    [c.vehicle, c.myGarage].map((f) => [
+      f.label,
+      f.requestsPerSecond,
+      f.latencyMs.p50,
+      f.latencyMs.p99,
+      f.serverCpuMicrosPerRequest ?? 'n/a',
+    ]),
+  );
+  console.log(
+    `\nGarage view model (${CONNECTIONS} connections, the median of ${ROUNDS} rounds per database)\n`,
+  );
+  console.log(formatTable(headers, rows, [0, 0, 2, 2, 0]));
+  for (const c of cases) {
+    console.log(
+      `\n${c.database}: my-garage / vehicle = ${c.ratio.value.toFixed(2)} (target >= ` +
+        `${TARGET_RATIO}): ${c.ratio.verdict}; each round ${c.ratio.rounds.map((r) => r.toFixed(2)).join(', ')}`,
+    );
+    if (c.cpuCostRatio !== null) {
+      console.log(`the same ratio from server CPU per request = ${c.cpuCostRatio.toFixed(2)}`);
+    }
+  }
+}

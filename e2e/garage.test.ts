@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPhonePage } from './browser.ts';
+import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
+import { startServer, type TestServer } from './server.ts';
+
+// Issue 4's walk through the garage as owner@demo.ignite, on one server: each test builds on
+// the state the previous one left, as a user's session would.
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function ownerPage() {
+  const phone = await openPhonePage(browser, server.url);
+  await phone.page.goto('/login');
+  await signIn(phone.page, 'owner@demo.ignite', PASSWORD, false);
+  await waitForPath(phone.page, '/my-garage');
+  await waitForShellReady(phone.page);
+  return phone;
+}
+
+const healthScore = (page: Page, score: number) =>
+  page.getByText(`Health score: ${score} out of 100`, { exact: true });
+
+function conditionTile(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Condition monitors' })
+    .getByRole('listitem', { name, exact: true });
+}
+
+describe('the garage as owner@demo.ignite', () => {
+  test('conditions are listed in display order with their labels and the health score', async () => {
+    const { page, problems, close } = await ownerPage();
+    await healthScore(page, 72).waitFor();
+    const list = page.getByRole('region', { name: 'Condition monitors' });
+    await list.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Recall',
+      'Rego',
+      'Service',
+      'Tyres',
+      'Brakes',
+      'Battery',
+      'Wiper Blades',
+      'Wash',
+    ]);
+    const labels: Record<string, string> = {
+      Recall: 'Recall issued',
+      Rego: 'Healthy',
+      Service: 'Due',
+      Tyres: 'Healthy',
+      Brakes: 'Overdue',
+      Battery: 'Issue detected',
+      'Wiper Blades': 'Not set',
+      Wash: 'Disabled',
+    };
+    for (const [name, label] of Object.entries(labels)) {
+      await conditionTile(page, name).getByText(label, { exact: true }).first().waitFor();
+    }
+    // The unconfigured monitor offers to set a due date; the others are managed.
+    await conditionTile(page, 'Wiper Blades')
+      .getByRole('link', { name: /Set Due Date/ })
+      .waitFor();
+    await conditionTile(page, 'Service')
+      .getByRole('link', { name: /Manage/ })
+      .waitFor();
+    await screenshot(page, 'garage.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an odometer update shows in the garage and in the vehicle details', async () => {
+    const { page, problems, close } = await ownerPage();
+    await page.goto('/my-garage/set-odometer');
+    const update = page.getByRole('button', { name: 'Update Odometer' });
+    await update.waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    await screenshot(page, 'set-odometer.png');
+
+    await page.getByLabel('Odometer (km)', { exact: true }).fill('58000');
+    await update.click();
+    await page.getByText('Odometer has been updated').waitFor();
+    await waitForPath(page, '/my-garage');
+    await page
+      .getByRole('region', { name: /The RAV/ })
+      .getByText('58,000')
+      .waitFor();
+
+    await page.goto('/my-garage/vehicle-details');
+    await expect
+      .poll(() => page.getByLabel('Odometer (km)', { exact: true }).inputValue())
+      .toMatch(/^58,?000$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('disabling and re-enabling a condition changes the health score', async () => {
+    const { page, problems, close } = await ownerPage();
+    await page.goto('/my-garage/condition-settings');
+    await healthScore(page, 72).waitFor();
+    const brakes = page.getByRole('switch', { name: 'Brakes' });
+    expect(await brakes.isChecked()).toBe(true);
+
+    // Brakes is overdue: switched off, it no longer costs points.
+    await brakes.click();
+    await expect.poll(() => brakes.isChecked()).toBe(false);
+    await healthScore(page, 73).waitFor();
+    await screenshot(page, 'condition-settings.png');
+
+    await brakes.click();
+    await expect.poll(() => brakes.isChecked()).toBe(true);
+    await healthScore(page, 72).waitFor();
+
+    // Recall may not be switched off: it says so and stays on.
+    const recall = page.getByRole('switch', { name: 'Recall' });
+    await recall.click();
+    await page.getByText("Recall can't be disabled").waitFor();
+    expect(await recall.isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a weekly wash reminder can be set once the wash monitor is on', async () => {
+    const { page, problems, close } = await ownerPage();
+    await page.goto('/my-garage/condition-settings');
+    const wash = page.getByRole('switch', { name: 'Wash' });
+    await wash.click();
+    await expect.poll(() => wash.isChecked()).toBe(true);
+
+    await page.goto('/my-garage/care-plan/item/condition/wash');
+    await page.getByRole('button', { name: 'In 4 weeks', exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('heading', { name: 'Is this OK?' }).waitFor();
+    const summary = await dialog.getByText(/^In 4 weeks: /).textContent();
+    const chosenDate = (summary ?? '').replace('In 4 weeks: ', '');
+    expect(chosenDate).toMatch(/^\w+day, \d{1,2}\w{2} \w{3} \d{4}$/);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname !== '/my-garage/care-plan/item/condition/wash');
+
+    await page.goto('/my-garage/care-plan/item/condition/wash');
+    await page.getByText(chosenDate).first().waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('vehicle details can be edited; the rego stays read-only', async () => {
+    const { page, problems, close } = await ownerPage();
+    await page.goto('/my-garage/care-plan/item/condition/service');
+    await page.getByRole('heading', { name: 'Service schedule' }).waitFor();
+    await screenshot(page, 'care-plan-item.png');
+
+    await page.goto('/my-garage/vehicle-details');
+    const nickname = page.getByLabel('Nickname');
+    await nickname.waitFor();
+    expect(await page.getByLabel('Rego').isDisabled()).toBe(true);
+    await nickname.fill('Rav Runner');
+    await page.getByRole('button', { name: 'Update Details' }).click();
+    await page.getByText('Your vehicle details have been updated').waitFor();
+
+    await page.goto('/my-garage');
+    await page.getByRole('heading', { name: 'Rav Runner', level: 2 }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
