@@ -84,9 +84,10 @@ describe('the garage as owner@demo.ignite', () => {
     const update = page.getByRole('button', { name: 'Update Odometer' });
     await update.waitFor();
     expect(await update.isDisabled()).toBe(true);
+    await waitForShellReady(page);
     await screenshot(page, 'set-odometer.png');
 
-    await page.getByLabel('Odometer (km)', { exact: true }).fill('58000');
+    await page.getByRole('textbox', { name: 'Odometer (km)', exact: true }).fill('58000');
     await update.click();
     await page.getByText('Odometer has been updated').waitFor();
     await waitForPath(page, '/my-garage');
@@ -97,7 +98,7 @@ describe('the garage as owner@demo.ignite', () => {
 
     await page.goto('/my-garage/vehicle-details');
     await expect
-      .poll(() => page.getByLabel('Odometer (km)', { exact: true }).inputValue())
+      .poll(() => page.getByRole('textbox', { name: 'Odometer (km)', exact: true }).inputValue())
       .toMatch(/^58,?000$/);
     expect(problems).toEqual([]);
     await close();
@@ -114,6 +115,7 @@ describe('the garage as owner@demo.ignite', () => {
     await brakes.click();
     await expect.poll(() => brakes.isChecked()).toBe(false);
     await healthScore(page, 73).waitFor();
+    await waitForShellReady(page);
     await screenshot(page, 'condition-settings.png');
 
     await brakes.click();
@@ -156,6 +158,7 @@ describe('the garage as owner@demo.ignite', () => {
     const { page, problems, close } = await ownerPage();
     await page.goto('/my-garage/care-plan/item/condition/service');
     await page.getByRole('heading', { name: 'Service schedule' }).waitFor();
+    await waitForShellReady(page);
     await screenshot(page, 'care-plan-item.png');
 
     await page.goto('/my-garage/vehicle-details');

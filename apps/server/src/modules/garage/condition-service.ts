@@ -22,7 +22,7 @@ import {
 } from '@ignite/domain/garage/condition-history';
 import { reminderInterval } from '@ignite/domain/garage/condition-interval';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
-import { ConditionType, configurationTypeOf } from '@ignite/domain/garage/enums';
+import { ConditionType } from '@ignite/domain/garage/enums';
 import type { HistoryItem } from '@ignite/domain/garage/garage-api';
 import { advanceByInterval } from '@ignite/domain/garage/mark-done';
 import { dayOfDateText, setNextReminder } from '@ignite/domain/garage/set-next';
@@ -102,7 +102,7 @@ export function createConditionService(db: Database, clock: Clock) {
         if (condition.type === ConditionType.Service) {
           description = await markServiceConditionDone(tx, userId, vehicle, condition.id, now);
         } else {
-          const interval = reminderInterval(configurationTypeOf(condition.type), condition);
+          const interval = reminderInterval(condition.type, condition);
           if (interval === null) throw badRequest(CONDITION_MESSAGES.noInterval);
           const advanced = advanceByInterval(
             { currentOdometer: vehicle.odometer, averageOdometerInterval: condition.intervalKm },
@@ -135,7 +135,7 @@ export function createConditionService(db: Database, clock: Clock) {
         if (day === null) throw badRequest(CONDITION_MESSAGES.nextDate);
         const outcome = setNextReminder(
           {
-            interval: reminderInterval(configurationTypeOf(condition.type), condition),
+            interval: reminderInterval(condition.type, condition),
             followsServiceSchedule: condition.type === ConditionType.Service,
             currentOdometer: vehicle.odometer,
             averageOdometerInterval: condition.intervalKm,

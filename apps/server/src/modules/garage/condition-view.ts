@@ -8,12 +8,9 @@ import {
   sortByDisplayOrder,
 } from '@ignite/domain/garage/condition-labels';
 import { conditionStatus } from '@ignite/domain/garage/condition-state';
-import {
-  ConditionType,
-  type ConfigurationType,
-  configurationTypeOf,
-} from '@ignite/domain/garage/enums';
+import { ConditionType, configurationTypeOf } from '@ignite/domain/garage/enums';
 import { healthScore } from '@ignite/domain/garage/health-score';
+import { reminderInterval } from '@ignite/domain/garage/condition-interval';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
 import type { conditionConfigurations, conditions } from '../../db/garage-schema.ts';
 
@@ -47,15 +44,12 @@ function defaultName(type: ConditionType): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
-function intervalOf(row: ConditionRow, configurationType: ConfigurationType | null) {
-  if (configurationType === 'Weekly') {
-    return {
-      value: row.intervalWeeks,
-      days: row.intervalWeeks === null ? null : row.intervalWeeks * 7,
-    };
-  }
-  const months = row.intervalMonths;
-  return { value: months, days: months === null ? null : Math.round(months * DAYS_PER_MONTH) };
+/** The reminder step in effect (stored, else the type's default): its number and its days. */
+function intervalOf(row: ConditionRow & { type: ConditionType }) {
+  const interval = reminderInterval(row.type, row);
+  if (interval === null) return { value: null, days: null };
+  if ('weeks' in interval) return { value: interval.weeks, days: interval.weeks * 7 };
+  return { value: interval.months, days: Math.round(interval.months * DAYS_PER_MONTH) };
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -66,7 +60,7 @@ export function toCondition(
   context: ConditionContext,
 ): Condition {
   const configurationType = configurationTypeOf(row.type);
-  const interval = intervalOf(row, configurationType);
+  const interval = intervalOf(row);
   // A recall's alert is the recall itself; any other type's is an issue the monitor detected.
   // One the owner dismissed no longer counts (condition-alerts.ts).
   const hasAlert = hasActiveAlert(row);

@@ -98,12 +98,21 @@ describe('PUT /api/condition/advance-by-condition-interval', () => {
     });
   });
 
-  it.each([
-    ['Wiper Blades, which has no interval', T.WiperBlades],
-    ['Recall, which has no schedule', T.Recall],
-  ])('refuses %s, changing nothing', async (_name, type) => {
+  it("marks a condition without a stored interval done by its type's default", async () => {
+    // Wiper blades have no stored interval: the default is 12 months, and no km side.
+    const { statusCode, body } = await markDone(T.WiperBlades);
+    expect(statusCode).toBe(200);
+    expect(body.data.condition).toMatchObject({
+      nextDate: atNoon(addMonths(today(), 12), AEST).toISOString(),
+      nextOdometer: null,
+      state: ConditionState.UpToDate,
+      isUnconfigured: false,
+    });
+  });
+
+  it('refuses Recall, which has no schedule, changing nothing', async () => {
     const before = await garageFacts(t.db, vehicleId);
-    const { statusCode, body } = await markDone(type);
+    const { statusCode, body } = await markDone(T.Recall);
     expect(statusCode).toBe(400);
     expect(body.messages).toEqual([CONDITION_MESSAGES.noInterval]);
     expect(await garageFacts(t.db, vehicleId)).toEqual(before);

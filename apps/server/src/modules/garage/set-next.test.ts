@@ -109,9 +109,16 @@ describe('PUT /api/condition/set-next', () => {
       await refuses(T.Tyres, text(addDays(today(), 1)), false, M.lastDoneInFuture);
     });
 
-    it('refuses a condition without an interval', async () => {
-      // Wiper blades were set up above by date only: still no interval to count from.
-      await refuses(T.WiperBlades, text(today()), false, M.noInterval);
+    it("counts from the type's default interval when none is stored", async () => {
+      // Wiper blades have no stored interval: the default is 12 months.
+      const lastDone = addMonths(today(), -3);
+      const { statusCode, body } = await setNext(T.WiperBlades, text(lastDone), false);
+      expect(statusCode).toBe(200);
+      expect(body.data.condition).toMatchObject({
+        lastDate: atNoon(lastDone, AEST).toISOString(),
+        nextDate: atNoon(addMonths(lastDone, 12), AEST).toISOString(),
+        value: 12,
+      });
     });
   });
 
