@@ -5,7 +5,6 @@ import { paths } from '../shared/routes.ts';
 import { saveReturnTo } from '../shared/session/return-to.ts';
 import { takeLandingPending } from '../shared/session/landing-pending.ts';
 import { getSession, hasLiveSession } from '../shared/session/session-store.ts';
-import { landingPath } from './landing.ts';
 import {
   hasLaunchParameters,
   signInWithLaunch,
@@ -71,6 +70,8 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
       // instead would make the still-mounted shell refetch without a session.)
       queryClient.clear();
       if (url.pathname === paths.myGarage) {
+        // Loaded on demand: it reads the garage model, whose schemas /login need not download.
+        const { landingPath } = await import('./landing.ts');
         const target = await landingPath(session.user, queryClient);
         if (target) throw redirect(withQuery(target, url.searchParams));
       }
