@@ -64,9 +64,9 @@ describe('app shell', () => {
     expect(expected).toContain(shown);
 
     // The vehicle comes from the vehicle endpoint: name, rego and odometer.
-    const vehicle = page.getByRole('region', { name: /.+/ }).first();
-    await vehicle.getByText('Registration').waitFor();
-    await vehicle.getByText('Odometer').waitFor();
+    const vehicle = page.getByRole('region', { name: 'The RAV' });
+    await vehicle.getByText('Registration', { exact: true }).waitFor();
+    await vehicle.getByText('Odometer', { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await close();
   });
@@ -101,7 +101,7 @@ describe('app shell', () => {
   test('dark and light mode follow the avatar menu and survive a reload', async () => {
     const { page, problems, close } = await signedInPage();
     const htmlClass = () => page.evaluate(() => document.documentElement.className);
-    await page.getByText('Odometer').waitFor();
+    await page.getByText('Odometer', { exact: true }).waitFor();
     expect(await htmlClass()).toContain('theme-1');
     expect(await htmlClass()).toContain('dark');
     await screenshot(page, 'garage-dark.png');
@@ -117,7 +117,7 @@ describe('app shell', () => {
 
     await page.reload();
     await waitForShellReady(page);
-    await page.getByText('Odometer').waitFor();
+    await page.getByText('Odometer', { exact: true }).waitFor();
     expect(await htmlClass()).toContain('light');
     expect(await htmlClass()).not.toContain('dark');
     await screenshot(page, 'garage-light.png');

@@ -60,6 +60,9 @@ export function GaragePage() {
     );
   }
   return (
-    <VehiclePanel garage={garage.data} expert={expert} permissions={user?.permissions ?? []} />
+    <div className="flex flex-col gap-4">
+      <p className="px-1 text-base text-muted">Welcome back, {user?.firstName}</p>
+      <VehiclePanel garage={garage.data} expert={expert} permissions={user?.permissions ?? []} />
+    </div>
   );
 }
