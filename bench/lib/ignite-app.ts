@@ -18,6 +18,8 @@ export type IgniteAppOptions = {
   databaseUrl?: string;
   /** Extra settings for this benchmark (they win over the defaults below). */
   env?: Record<string, string>;
+  /** The entry script; by default the server exactly as `npm start` runs it. */
+  script?: string;
 };
 
 export async function startIgniteApp(
@@ -34,7 +36,7 @@ export async function startIgniteApp(
   const port = await freePort(HOST);
   return startChildServer({
     name: 'Ignite server',
-    script: 'apps/server/src/main.ts',
+    script: options.script ?? 'apps/server/src/main.ts',
     cwd: repoRoot,
     env: {
       ...inherited,

@@ -9,10 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as garageSchema from './garage-schema.ts';
+import * as relations from './relations.ts';
 import * as coreSchema from './schema.ts';
 
-/** Every table; the garage's live in their own file to keep each file small. */
-const schema = { ...coreSchema, ...garageSchema };
+/** Every table and their relations; the garage tables live in their own file to keep each small. */
+const schema = { ...coreSchema, ...garageSchema, ...relations };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;

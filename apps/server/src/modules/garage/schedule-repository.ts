@@ -1,6 +1,6 @@
 // Reads and writes of a vehicle's service schedule. Writers lock the schedule row first, so
 // two changes to one schedule (two tabs, a double tap) apply one after the other.
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceInterval } from '@ignite/domain/garage/service-intervals';
 import type { Database } from '../../db/client.ts';
 import { serviceIntervals, serviceSchedules } from '../../db/garage-schema.ts';
@@ -8,7 +8,7 @@ import { vehicles } from '../../db/schema.ts';
 import { type StoredSchedule, toServiceInterval } from './schedule-view.ts';
 
 /** The vehicle's schedule with its intervals, in one query. */
-function scheduleQuery(db: Database, vehicleId: string | Placeholder) {
+function scheduleQuery(db: Database, vehicleId: string) {
   return db
     .select({ schedule: serviceSchedules, interval: serviceIntervals })
     .from(serviceSchedules)
@@ -31,12 +31,6 @@ function toStoredSchedule(rows: ScheduleRows): StoredSchedule | null {
 
 async function loadSchedule(db: Database, vehicleId: string): Promise<StoredSchedule | null> {
   return toStoredSchedule(await scheduleQuery(db, vehicleId));
-}
-
-/** The same read prepared once, for the view model (repository.ts). */
-export function prepareScheduleRead(db: Database) {
-  const prepared = scheduleQuery(db, sql.placeholder('vehicleId')).prepare('garage_schedule');
-  return async (vehicleId: string) => toStoredSchedule(await prepared.execute({ vehicleId }));
 }
 
 /**

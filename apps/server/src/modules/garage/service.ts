@@ -19,13 +19,9 @@ import { findOwnedVehicle } from '../vehicles/repository.ts';
 import { VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
 import { toVehicle } from '../vehicles/vehicle-view.ts';
 import { toAppointment, toHistoryItem, toLocation, toServiceLogItem } from './garage-view.ts';
-import { prepareGarageReads } from './repository.ts';
+import { prepareMyGarageQuery } from './my-garage-query.ts';
 import { toServiceSchedule } from './schedule-view.ts';
-import {
-  loadConditionFacts,
-  loadVehicleCondition,
-  vehicleConditionOf,
-} from './vehicle-condition.ts';
+import { loadVehicleCondition, vehicleConditionOf } from './vehicle-condition.ts';
 
 async function ownedVehicle(db: Database, userId: string, vehicleId: string) {
   const found = await findOwnedVehicle(db, userId, vehicleId);
@@ -37,27 +33,23 @@ const owned = (userId: string, vehicleId: string) =>
   and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, userId));
 
 export function createGarageService(db: Database, clock: Clock) {
-  const reads = prepareGarageReads(db);
+  const readMyGarage = prepareMyGarageQuery(db);
   return {
     async myGarage(userId: string, vehicleId: string): Promise<MyGarage> {
       const now = clock();
-      const found = await ownedVehicle(db, userId, vehicleId);
-      // Every read after the ownership check is independent: issued together.
-      const [facts, schedule, records] = await Promise.all([
-        loadConditionFacts(db, found.vehicle),
-        reads.schedule(vehicleId),
-        reads.records(vehicleId, found.appOrganisationId),
-      ]);
+      const found = await readMyGarage(userId, vehicleId);
+      if (!found) throw notFound(VEHICLE_NOT_FOUND);
+      const { vehicle, schedule } = found;
       const nextIntervalId = schedule?.nextIntervalId ?? null;
-      const condition = vehicleConditionOf(found.vehicle, facts, nextIntervalId, now);
+      const condition = vehicleConditionOf(vehicle, found.conditionFacts, nextIntervalId, now);
       const location = (kind: 'service' | 'dealer') =>
-        toLocation(records.locationRows.find((l) => l.kind === kind));
+        toLocation(found.locationRows.find((l) => l.kind === kind));
       return {
-        vehicle: toVehicle(found.vehicle, found.appName, now, condition),
+        vehicle: toVehicle(vehicle, found.appName, now, condition),
         carePlan: null,
-        appointments: records.appointmentRows.map((a) => toAppointment(a, now)),
-        serviceLog: records.serviceLogRows.map(toServiceLogItem),
-        history: records.historyRows.map(toHistoryItem),
+        appointments: found.appointmentRows.map((a) => toAppointment(a, now)),
+        serviceLog: found.serviceLogRows.map(toServiceLogItem),
+        history: found.historyRows.map(toHistoryItem),
         serviceLocation: location('service'),
         dealerLocation: location('dealer'),
         serviceSchedule: schedule === null ? null : toServiceSchedule(schedule),

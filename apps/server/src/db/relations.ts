@@ -1,0 +1,84 @@
+/**
+ * How the garage's tables hang together, for Drizzle's relational queries: the My Garage view
+ * model is read in one SQL statement (modules/garage/my-garage-query.ts), so a garage page
+ * costs the database one round trip instead of one per table.
+ */
+import { relations } from 'drizzle-orm';
+import {
+  appointments,
+  conditionConfigurations,
+  conditions,
+  historyItems,
+  locations,
+  serviceIntervals,
+  serviceLogItems,
+  serviceSchedules,
+} from './garage-schema.ts';
+import { appConfigurations, organisations, vehicles } from './schema.ts';
+
+export const vehicleRelations = relations(vehicles, ({ one, many }) => ({
+  app: one(appConfigurations, {
+    fields: [vehicles.appConfigurationId],
+    references: [appConfigurations.id],
+  }),
+  conditions: many(conditions),
+  serviceSchedule: one(serviceSchedules, {
+    fields: [vehicles.id],
+    references: [serviceSchedules.vehicleId],
+  }),
+  appointments: many(appointments),
+  serviceLogItems: many(serviceLogItems),
+  historyItems: many(historyItems),
+}));
+
+export const appConfigurationRelations = relations(appConfigurations, ({ one, many }) => ({
+  organisation: one(organisations, {
+    fields: [appConfigurations.organisationId],
+    references: [organisations.id],
+  }),
+  conditionConfigurations: many(conditionConfigurations),
+}));
+
+export const organisationRelations = relations(organisations, ({ many }) => ({
+  locations: many(locations),
+}));
+
+export const conditionConfigurationRelations = relations(conditionConfigurations, ({ one }) => ({
+  app: one(appConfigurations, {
+    fields: [conditionConfigurations.appConfigurationId],
+    references: [appConfigurations.id],
+  }),
+}));
+
+export const locationRelations = relations(locations, ({ one }) => ({
+  organisation: one(organisations, {
+    fields: [locations.organisationId],
+    references: [organisations.id],
+  }),
+}));
+
+export const serviceScheduleRelations = relations(serviceSchedules, ({ many }) => ({
+  intervals: many(serviceIntervals),
+}));
+
+export const serviceIntervalRelations = relations(serviceIntervals, ({ one }) => ({
+  schedule: one(serviceSchedules, {
+    fields: [serviceIntervals.scheduleId],
+    references: [serviceSchedules.id],
+  }),
+}));
+
+// The vehicle side of each one-to-many above.
+
+export const conditionRelations = relations(conditions, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [conditions.vehicleId], references: [vehicles.id] }),
+}));
+export const appointmentRelations = relations(appointments, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [appointments.vehicleId], references: [vehicles.id] }),
+}));
+export const serviceLogItemRelations = relations(serviceLogItems, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [serviceLogItems.vehicleId], references: [vehicles.id] }),
+}));
+export const historyItemRelations = relations(historyItems, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [historyItems.vehicleId], references: [vehicles.id] }),
+}));

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
+import { resolveSigningKey } from './signing-key.ts';
+
+/**
+ * Opens the configured database, builds the app and listens, stopping cleanly on SIGINT and
+ * SIGTERM. `extend` may add routes before listening: the garage benchmark adds its yardstick.
+ */
+export async function serve(
+  extend?: (app: FastifyInstance, database: DatabaseHandle) => void,
+): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, signingKey: resolveSigningKey(config) });
+  extend?.(app, database);
+
+  async function shutdown(signal: string) {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Ignite is serving at ${config.publicUrl} on the ${database.kind} database`);
+  return app;
+}
