@@ -2,19 +2,19 @@
 // by reading both vehicles' facts from the database before and after.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONDITION_MESSAGES as M } from '@ignite/domain/garage/condition-api';
-import { ConditionType } from '@ignite/domain/garage/enums';
 import { UNKNOWN_INTERVAL_MESSAGE } from '@ignite/domain/garage/service-intervals';
 import { call } from '../../../test/test-app.ts';
 import {
-  conditionRow,
+  conditionRef,
   garageFacts,
+  type GarageIds,
   type GarageTest,
-  scheduleRows,
+  serviceIds,
   startGarageTest,
   vehicleOf,
 } from './test-kit.ts';
 
-type Ids = { vehicleId: string; conditionId: string; scheduleId: string; intervalId: string };
+type Ids = GarageIds;
 type Call = {
   method: 'PUT' | 'POST';
   url: string;
@@ -24,7 +24,7 @@ type Call = {
   mixed: string;
 };
 
-const ref = (i: Ids) => ({ vehicleId: i.vehicleId, conditionId: i.conditionId });
+const ref = conditionRef;
 const conditionCall = (method: Call['method'], path: string, body: Call['body'] = ref): Call => ({
   method,
   url: `/api/condition/${path}`,
@@ -96,23 +96,12 @@ describe('garage calls: another user’s ids', () => {
   const facts = () =>
     Promise.all([garageFacts(t.db, mine.vehicleId), garageFacts(t.db, theirs.vehicleId)]);
 
-  // The generic persona's service condition and not-done 90,000 km interval: every call would
-  // change something there (its app lets the service be disabled) if it were not refused.
-  async function idsOf(vehicleId: string): Promise<Ids> {
-    const service = await conditionRow(t.db, vehicleId, ConditionType.Service);
-    const { schedule, byKm } = await scheduleRows(t.db, vehicleId);
-    return {
-      vehicleId,
-      conditionId: service.id,
-      scheduleId: schedule.id,
-      intervalId: byKm(90_000).id,
-    };
-  }
-
   beforeAll(async () => {
     t = await startGarageTest('generic@demo.ignite');
-    mine = await idsOf(vehicleOf(t.owner));
-    theirs = await idsOf(vehicleOf(t.other));
+    // The generic persona's service condition and not-done 90,000 km interval: every call
+    // would change something there (its app lets the service be disabled) if not refused.
+    mine = await serviceIds(t.db, vehicleOf(t.owner));
+    theirs = await serviceIds(t.db, vehicleOf(t.other));
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -2,21 +2,21 @@
 // id: 404, as another user's), and the owner's facts unchanged in the database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONDITION_MESSAGES as M } from '@ignite/domain/garage/condition-api';
-import { ConditionType } from '@ignite/domain/garage/enums';
 import {
-  conditionRow,
+  conditionRef,
   garageFacts,
+  type GarageIds,
   type GarageTest,
-  scheduleRows,
+  serviceIds,
   startGarageTest,
   vehicleOf,
 } from './test-kit.ts';
 
-type Ids = { vehicleId: string; conditionId: string; scheduleId: string; intervalId: string };
+type Ids = GarageIds;
 type Body = (ids: Ids) => Record<string, unknown>;
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const ref = (i: Ids) => ({ vehicleId: i.vehicleId, conditionId: i.conditionId });
+const ref = conditionRef;
 const setNext = '/api/condition/set-next';
 const setActive = '/api/serviceschedule/set-active-service-interval';
 const active = (i: Ids) => ({ ...ref(i), serviceIntervalId: i.intervalId });
@@ -149,15 +149,7 @@ describe('garage calls: bad input', () => {
 
   beforeAll(async () => {
     t = await startGarageTest();
-    const vehicleId = vehicleOf(t.owner);
-    const service = await conditionRow(t.db, vehicleId, ConditionType.Service);
-    const { schedule, byKm } = await scheduleRows(t.db, vehicleId);
-    mine = {
-      vehicleId,
-      conditionId: service.id,
-      scheduleId: schedule.id,
-      intervalId: byKm(90_000).id,
-    };
+    mine = await serviceIds(t.db, vehicleOf(t.owner));
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -2,7 +2,7 @@
 // seeded database, requests as each, and reads of the stored facts, so a test can say what a
 // call changed (or that it changed nothing) by reading the database itself.
 import { and, asc, eq } from 'drizzle-orm';
-import type { ConditionType } from '@ignite/domain/garage/enums';
+import { ConditionType } from '@ignite/domain/garage/enums';
 import type { Session } from '@ignite/domain/session';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
@@ -86,4 +86,30 @@ export async function garageFacts(db: Database, vehicleId: string) {
     db.select().from(historyItems).where(eq(historyItems.vehicleId, vehicleId)),
   ]);
   return { conditionRows, schedule, intervals, historyCount: history.length };
+}
+
+/** The ids a garage call names: a vehicle, its service condition, schedule and one interval. */
+export type GarageIds = {
+  vehicleId: string;
+  conditionId: string;
+  scheduleId: string;
+  intervalId: string;
+};
+
+/** The condition calls' common body. */
+export const conditionRef = (ids: GarageIds) => ({
+  vehicleId: ids.vehicleId,
+  conditionId: ids.conditionId,
+});
+
+/** A vehicle's service condition and its not-done 90,000 km interval. */
+export async function serviceIds(db: Database, vehicleId: string): Promise<GarageIds> {
+  const service = await conditionRow(db, vehicleId, ConditionType.Service);
+  const { schedule, byKm } = await scheduleRows(db, vehicleId);
+  return {
+    vehicleId,
+    conditionId: service.id,
+    scheduleId: schedule.id,
+    intervalId: byKm(90_000).id,
+  };
 }
