@@ -7,7 +7,12 @@ import {
   moreInfoTopicOf,
   reminderModeOf,
 } from './care-plan-item.ts';
-import { ConditionType, ConfigurationType, configurationTypeOf } from './enums.ts';
+import {
+  CallToActionType,
+  ConditionType,
+  ConfigurationType,
+  configurationTypeOf,
+} from './enums.ts';
 
 const facts = (
   type: ConditionType,
@@ -101,13 +106,15 @@ describe('guide page of a condition', () => {
 });
 
 describe('call to action', () => {
+  const { PhoneNumber, Url, MarketplaceLink, NotSet } = CallToActionType;
+
   test('a phone number is a call, shown in the display format', () => {
-    expect(callToActionOf('0296301050')).toEqual({
+    expect(callToActionOf(PhoneNumber, '0296301050')).toEqual({
       kind: 'phone',
       href: 'tel:0296301050',
       label: 'Call (02) 9630 1050',
     });
-    expect(callToActionOf('1300 123 456')).toEqual({
+    expect(callToActionOf(PhoneNumber, '1300 123 456')).toEqual({
       kind: 'phone',
       href: 'tel:1300123456',
       label: 'Call 1300 12 34 56',
@@ -116,28 +123,34 @@ describe('call to action', () => {
 
   test('a web address opens the site', () => {
     const link = 'https://www.service.nsw.gov.au/transaction/renew-vehicle-registration';
-    expect(callToActionOf(link)).toEqual({
+    expect(callToActionOf(Url, link)).toEqual({
       kind: 'url',
       href: link,
       label: CALL_TO_ACTION_LABELS.url,
     });
   });
 
-  test('a path is a link inside the app, such as a marketplace category', () => {
-    expect(callToActionOf('/my-marketplace?category=tyres')).toEqual({
+  test('a marketplace link goes to a page inside the app', () => {
+    expect(callToActionOf(MarketplaceLink, '/my-marketplace?category=tyres')).toEqual({
       kind: 'in-app',
       to: '/my-marketplace?category=tyres',
       label: CALL_TO_ACTION_LABELS.inApp,
     });
   });
 
-  test('nothing, free text, other schemes and protocol-relative links are no call to action', () => {
-    expect(callToActionOf(null)).toBeNull();
-    expect(callToActionOf('')).toBeNull();
-    expect(callToActionOf('Call us today')).toBeNull();
-    expect(callToActionOf('javascript:alert(1)')).toBeNull();
-    expect(callToActionOf('//evil.example/path')).toBeNull();
-    expect(callToActionOf('12345')).toBeNull();
+  test('the type decides: a text of another form is no call to action', () => {
+    expect(callToActionOf(Url, '0296301050')).toBeNull();
+    expect(callToActionOf(PhoneNumber, 'https://example.com.au')).toBeNull();
+    expect(callToActionOf(MarketplaceLink, 'https://example.com.au')).toBeNull();
+    expect(callToActionOf(NotSet, '0296301050')).toBeNull();
+  });
+
+  test('nothing, short numbers, other schemes and protocol-relative links are refused', () => {
+    expect(callToActionOf(PhoneNumber, null)).toBeNull();
+    expect(callToActionOf(PhoneNumber, '')).toBeNull();
+    expect(callToActionOf(PhoneNumber, '12345')).toBeNull();
+    expect(callToActionOf(Url, 'javascript:alert(1)')).toBeNull();
+    expect(callToActionOf(MarketplaceLink, '//evil.example/path')).toBeNull();
   });
 });
 

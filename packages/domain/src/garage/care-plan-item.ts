@@ -1,7 +1,7 @@
 // What a condition's care-plan item page offers (spec part 2 section 4, "Reminder
 // configuration by type", and section 2's guide pages), decided from the condition alone.
 import { formatPhoneNumber } from '../format/phone-display.ts';
-import { ConditionType, ConfigurationType } from './enums.ts';
+import { CallToActionType, ConditionType, ConfigurationType } from './enums.ts';
 
 /**
  * How the owner sets the next reminder:
@@ -101,24 +101,30 @@ export const CALL_TO_ACTION_LABELS = {
 } as const;
 
 /**
- * The condition's call to action, read from its configured text (labels.actionMessage): a path
- * inside the app (a marketplace link), a web address, or a phone number; anything else is not a
- * call to action. The condition carries the text without its callToActionType, and each of the
- * three kinds has an unmistakable form, so the kind is read from the text.
+ * The condition's call to action: its configured type says what the text (labels.actionMessage)
+ * is, and a text that does not have that form (a misconfiguration, or an unsafe link such as
+ * `javascript:` or `//host`) is no call to action.
  */
-export function callToActionOf(text: string | null): CallToAction | null {
+export function callToActionOf(type: CallToActionType, text: string | null): CallToAction | null {
   const value = text?.trim() ?? '';
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    return { kind: 'in-app', to: value, label: CALL_TO_ACTION_LABELS.inApp };
+  switch (type) {
+    case CallToActionType.MarketplaceLink:
+      return value.startsWith('/') && !value.startsWith('//')
+        ? { kind: 'in-app', to: value, label: CALL_TO_ACTION_LABELS.inApp }
+        : null;
+    case CallToActionType.Url:
+      return /^https?:\/\/\S+$/i.test(value)
+        ? { kind: 'url', href: value, label: CALL_TO_ACTION_LABELS.url }
+        : null;
+    case CallToActionType.PhoneNumber: {
+      const digits = value.replace(/[\s()-]/g, '');
+      return /^\+?\d{6,15}$/.test(digits)
+        ? { kind: 'phone', href: `tel:${digits}`, label: `Call ${formatPhoneNumber(value)}` }
+        : null;
+    }
+    default:
+      return null;
   }
-  if (/^https?:\/\/\S+$/i.test(value)) {
-    return { kind: 'url', href: value, label: CALL_TO_ACTION_LABELS.url };
-  }
-  const digits = value.replace(/[\s()-]/g, '');
-  if (/^\+?\d{6,15}$/.test(digits)) {
-    return { kind: 'phone', href: `tel:${digits}`, label: `Call ${formatPhoneNumber(value)}` };
-  }
-  return null;
 }
 
 /** What Mark done says before the page goes back (the spec names no words). */

@@ -38,6 +38,7 @@ const condition: Condition = {
     dateLabel: null,
     odometerRelativeLabel: null,
   },
+  callToActionType: 0,
   workOrderConfiguration: null,
 };
 

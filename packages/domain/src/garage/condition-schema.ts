@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConditionState, ConditionType, ConfigurationType } from './enums.ts';
+import { CallToActionType, ConditionState, ConditionType, ConfigurationType } from './enums.ts';
 
 // Spec part 2 section 3, Condition: every field, as the API answers it, so the server validates
 // its answers and the web types its reads with the same schema. Dates are ISO strings, as in
@@ -58,6 +58,9 @@ export const conditionSchema = z.object({
   hasAlert: z.boolean(),
   configurationType: oneOf(ConfigurationType).nullable().describe('null for Recall'),
   labels: conditionLabelsSchema,
+  callToActionType: oneOf(CallToActionType).describe(
+    "ours: what labels.actionMessage is (the configuration's callToActionType)",
+  ),
   workOrderConfiguration: workOrderConfigurationSchema.nullable(),
 });
 export type Condition = z.infer<typeof conditionSchema>;

@@ -8,7 +8,7 @@ import {
   sortByDisplayOrder,
 } from '@ignite/domain/garage/condition-labels';
 import { conditionStatus } from '@ignite/domain/garage/condition-state';
-import { ConditionType, configurationTypeOf } from '@ignite/domain/garage/enums';
+import { CallToActionType, ConditionType, configurationTypeOf } from '@ignite/domain/garage/enums';
 import { healthScore } from '@ignite/domain/garage/health-score';
 import { reminderInterval } from '@ignite/domain/garage/condition-interval';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
@@ -50,6 +50,13 @@ function intervalOf(row: ConditionRow & { type: ConditionType }) {
   if (interval === null) return { value: null, days: null };
   if ('weeks' in interval) return { value: interval.weeks, days: interval.weeks * 7 };
   return { value: interval.months, days: Math.round(interval.months * DAYS_PER_MONTH) };
+}
+
+const CALL_TO_ACTION_TYPES = new Set<number>(Object.values(CallToActionType));
+/** The stored column is a plain integer: an unknown value is no call to action. */
+function callToActionTypeOf(configuration: ConfigurationRow | undefined): CallToActionType {
+  const stored = configuration?.callToActionType ?? CallToActionType.NotSet;
+  return CALL_TO_ACTION_TYPES.has(stored) ? (stored as CallToActionType) : CallToActionType.NotSet;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -126,6 +133,7 @@ export function toCondition(
       dateLabel: null,
       odometerRelativeLabel: null,
     },
+    callToActionType: callToActionTypeOf(configuration),
     // Work-order limits come from the care plan (the next issue).
     workOrderConfiguration: null,
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CallToActionType as C,
   ConditionState as S,
   ConditionType as T,
   ServiceIntervalState as I,
@@ -63,6 +64,17 @@ describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () 
       'Not set',
       'Disabled',
     ]);
+  });
+
+  it('answers each condition’s call to action with its type from the app configuration', async () => {
+    const { body } = await own(owner);
+    const byType = new Map(body.data.vehicle.condition?.conditions.map((c) => [c.type, c]));
+    expect(byType.get(T.Tyres)).toMatchObject({
+      callToActionType: C.MarketplaceLink,
+      labels: { actionMessage: '/my-marketplace?category=tyres' },
+    });
+    expect(byType.get(T.Rego)?.callToActionType).toBe(C.Url);
+    expect(byType.get(T.Brakes)?.callToActionType).toBe(C.PhoneNumber);
   });
 
   it('scores the vehicle with the domain health score', async () => {

@@ -31,7 +31,7 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
   const { busy, commit } = useCommitChange();
   const ref = { vehicleId: condition.consumerVehicleId, conditionId: condition.conditionId };
   const name = condition.labels.name;
-  const action = callToActionOf(condition.labels.actionMessage);
+  const action = callToActionOf(condition.callToActionType, condition.labels.actionMessage);
   const topic = moreInfoTopicOf(condition.type);
 
   return (

@@ -39,6 +39,7 @@ export function conditionFixture(changes: Partial<Condition> = {}): Condition {
       dateLabel: null,
       odometerRelativeLabel: null,
     },
+    callToActionType: 0,
     workOrderConfiguration: null,
     ...changes,
   };
