@@ -1,32 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPhonePage } from './browser.ts';
-import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
-import { startServer, type TestServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, waitForPath, waitForShellReady } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
 
 // Issue 4's walk through the garage as owner@demo.ignite, on one server: each test builds on
 // the state the previous one left, as a user's session would.
-let server: TestServer;
-let browser: Browser;
+const app = useAppSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function ownerPage() {
-  const phone = await openPhonePage(browser, server.url);
-  await phone.page.goto('/login');
-  await signIn(phone.page, 'owner@demo.ignite', PASSWORD, false);
-  await waitForPath(phone.page, '/my-garage');
-  await waitForShellReady(phone.page);
-  return phone;
-}
+const ownerPage = () => app.signedIn('owner@demo.ignite');
 
 const healthScore = (page: Page, score: number) =>
   page.getByText(`Health score: ${score} out of 100`, { exact: true });

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPhonePage } from './browser.ts';
+import { describe, expect, test } from 'vitest';
 import { PASSWORD, signIn, signOut, waitForPath, waitForShellReady } from './helpers.ts';
-import { startServer, type TestServer } from './server.ts';
+import { useAppSuite } from './suite.ts';
 
 // Spec part 2 section 2: the guards and the landing redirect order after sign-in.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppSuite();
 
 async function signInAs(username: string) {
-  const phone = await openPhonePage(browser, server.url);
+  const phone = await app.openPhone();
   await phone.page.goto('/login');
   await signIn(phone.page, username, PASSWORD, false);
   return phone;

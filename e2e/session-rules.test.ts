@@ -1,38 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPhonePage } from './browser.ts';
-import { PASSWORD, signIn, storage, waitForPath, waitForShellReady } from './helpers.ts';
-import { startServer, type TestServer } from './server.ts';
+import { describe, expect, test } from 'vitest';
+import { storage, waitForPath, waitForShellReady } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
 
 // Without demo mode users lack the 'demo' permission; a 10 s inactivity timeout (the
 // server's minimum) lets a test wait for the session timer.
 const INACTIVITY_SECONDS = 10;
 const PERMISSION_DENIED = 'Sorry, you do not have permission to access that page';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    DEMO_MODE: 'false',
-    INACTIVITY_TIMEOUT_SECONDS: String(INACTIVITY_SECONDS),
-  });
-  browser = await launchBrowser();
+const app = useAppSuite({
+  DEMO_MODE: 'false',
+  INACTIVITY_TIMEOUT_SECONDS: String(INACTIVITY_SECONDS),
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage() {
-  const phone = await openPhonePage(browser, server.url);
-  await phone.page.goto('/login');
-  await signIn(phone.page, 'owner@demo.ignite', PASSWORD, false);
-  await waitForPath(phone.page, '/my-garage');
-  await waitForShellReady(phone.page);
-  return phone;
-}
+const signedInPage = () => app.signedIn('owner@demo.ignite');
 
 describe('session rules', () => {
   test('a page the user lacks permission for warns and keeps them where they were', async () => {

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
 import { userSchema } from '@ignite/domain/user';
-import { launchBrowser, openPhonePage } from './browser.ts';
 import {
   PASSWORD,
   screenshot,
@@ -11,29 +10,11 @@ import {
   waitForPath,
   waitForShellReady,
 } from './helpers.ts';
-import { startServer, type TestServer } from './server.ts';
+import { useAppSuite } from './suite.ts';
 
-let server: TestServer;
-let browser: Browser;
+const app = useAppSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(username = 'owner@demo.ignite') {
-  const phone = await openPhonePage(browser, server.url);
-  await phone.page.goto('/login');
-  await signIn(phone.page, username, PASSWORD, false);
-  await waitForPath(phone.page, '/my-garage');
-  await waitForShellReady(phone.page);
-  return phone;
-}
+const signedInPage = (username = 'owner@demo.ignite') => app.signedIn(username);
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -130,7 +111,7 @@ describe('app shell', () => {
   });
 
   test('a deep link while signed out goes to sign-in, then back to the link', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto('/debug?tab=palette');
     await waitForPath(page, '/login');
     expect((await storage(page)).returnTo).toBe('/debug?tab=palette');
@@ -167,12 +148,12 @@ describe('app shell', () => {
   });
 
   test('a signed demo launch link signs the owner in and drops its parameters', async () => {
-    const response = await fetch(`${server.url}/api/demo/launch-links`);
+    const response = await fetch(`${app.url()}/api/demo/launch-links`);
     const links = demoLaunchLinksResultSchema.parse(await response.json()).data;
     const owner = links.find((link) => link.username === 'owner@demo.ignite');
     expect(owner).toBeDefined();
 
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto(owner?.url ?? '/');
     await waitForPath(page, '/my-garage');
     await waitForShellReady(page);
@@ -188,7 +169,7 @@ describe('app shell', () => {
 
 describe('error pages', () => {
   test('an unknown path shows 404 Not Found, signed in or not', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto('/no-such-page');
     await page.getByText('404', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
@@ -219,7 +200,7 @@ describe('error pages', () => {
   });
 
   test('a shared vehicle still being set up gets Vehicle Setup in Motion!', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto('/login');
     await signIn(page, 'shared@demo.ignite', PASSWORD, false);
     await waitForPath(page, '/vehicle-setup-incomplete');

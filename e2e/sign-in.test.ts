@@ -1,31 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { tokensSchema } from '@ignite/domain/session';
 import { userSchema } from '@ignite/domain/user';
-import { launchBrowser, openPhonePage } from './browser.ts';
 import { PASSWORD, screenshot, signIn, signOut, storage, waitForPath } from './helpers.ts';
-import { startServer, type TestServer } from './server.ts';
+import { useAppSuite } from './suite.ts';
 
 // Chromium reports every failed fetch on the console; the failure cases expect exactly these.
 const REJECTED_LOGIN = /Failed to load resource: the server responded with a status of 401/;
 const ABORTED_LOGIN = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppSuite();
 
 describe('sign-in chain', () => {
   test('a new user signs in, lands in My Garage greeted by first name and signs out', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
 
     await page.goto('/');
     await waitForPath(page, '/login');
@@ -51,7 +38,7 @@ describe('sign-in chain', () => {
       { username: 'owner@demo.ignite', firstName: 'Olivia', lastName: user.lastName },
     ]);
     // The stored access token is the server's own: it opens an authenticated endpoint.
-    const current = await fetch(`${server.url}/api/user/current`, {
+    const current = await fetch(`${app.url()}/api/user/current`, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
     expect(current.status).toBe(200);
@@ -73,7 +60,7 @@ describe('sign-in chain', () => {
     expect(after.browserId).toBe(tokens.browserId);
     expect(after.otherUsers).toEqual(stored.otherUsers);
     // The session ended on the server too: its refresh token no longer works.
-    const refresh = await fetch(`${server.url}/api/user/refresh-token`, {
+    const refresh = await fetch(`${app.url()}/api/user/refresh-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-browser-id': tokens.browserId },
       body: JSON.stringify({ refreshToken: tokens.refreshToken, accessToken: tokens.accessToken }),
@@ -92,7 +79,7 @@ describe('sign-in chain', () => {
   });
 
   test('a wrong password shows the server message and stays on /login', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto('/login');
 
     await signIn(page, 'generic@demo.ignite', 'not-the-password', false);
@@ -107,7 +94,7 @@ describe('sign-in chain', () => {
   });
 
   test('a sign-in that gets no answer says the server is not available', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto('/login');
     // Cut the line to the API only: the page itself is already loaded.
     await page.route('**/api/user/login', (route) => route.abort('internetdisconnected'));
@@ -123,7 +110,7 @@ describe('sign-in chain', () => {
   });
 
   test('signing in without Remember me forgets the user and keeps the browser id', async () => {
-    const { page, problems, close } = await openPhonePage(browser, server.url);
+    const { page, problems, close } = await app.openPhone();
     await page.goto('/login');
 
     await signIn(page, 'protect@demo.ignite', PASSWORD, true);
