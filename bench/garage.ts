@@ -1,9 +1,9 @@
 // Garage view model benchmark: requests/s of GET my-garage (the whole garage in one request:
-// sign-in check, the vehicle, its conditions and schedule, appointments, log, history and
-// locations, eight indexed reads issued together after the ownership check) over a bare
-// route running one indexed SELECT (bench/garage-server.ts) in the same server process, on
-// the embedded PGlite and on PostgreSQL. The target: the whole garage costs at most twice
-// that one SELECT.
+// the sign-in check, the garage stamps and ownership in one indexed read, then the answer,
+// cached per instance while its stamps match, decision 0012) over a bare route running one
+// prepared, indexed SELECT (bench/garage-server.ts) in the same server process, on the
+// embedded PGlite and on PostgreSQL. The target: the whole garage costs at most twice that
+// one SELECT.
 import path from 'node:path';
 import type { Benchmark, BenchContext, BenchVerdict } from './lib/benchmark.ts';
 import { expectOk } from './lib/http.ts';

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, utc } from './columns.ts';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, garageVersion, id, utc } from './columns.ts';
+
+/** Stamps of the My Garage answer's rows (see `garageVersion` in columns.ts). */
+export const garageVersionSequence = pgSequence('garage_version');
 
 /** Dealerships (and the platform's own organisation for generic apps). */
 export const organisations = pgTable('organisations', {
@@ -30,6 +42,8 @@ export const appConfigurations = pgTable('app_configurations', {
   isHealthMonitorEnabled: boolean().notNull().default(false),
   isTheftRecoveryEnabled: boolean().notNull().default(false),
   isConciergeEnabled: boolean().notNull().default(false),
+  /** Bumped by any write to the app, its condition configurations or its dealership's locations. */
+  garageVersion: garageVersion(),
   createdAt: createdAt(),
 });
 
@@ -114,6 +128,8 @@ export const vehicles = pgTable(
     requiresWelcomeFlow: boolean().notNull().default(false),
     welcomeFlowProgress: integer().notNull().default(0),
     verified: boolean().notNull().default(false),
+    /** Bumped by any write to the vehicle or its garage rows (conditions, schedule, log...). */
+    garageVersion: garageVersion(),
     createdAt: createdAt(),
   },
   (t) => [index('vehicles_owner_idx').on(t.ownerId)],

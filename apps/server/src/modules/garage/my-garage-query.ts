@@ -1,8 +1,32 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments, historyItems, serviceLogItems } from '../../db/garage-schema.ts';
-import { vehicles } from '../../db/schema.ts';
+import { appConfigurations, vehicles } from '../../db/schema.ts';
+import { garageStamp } from './garage-view-cache.ts';
 import { toServiceInterval, type StoredSchedule } from './schedule-view.ts';
+
+const ownVehicle = () =>
+  and(
+    eq(vehicles.id, sql.placeholder('vehicleId')),
+    eq(vehicles.ownerId, sql.placeholder('userId')),
+  );
+
+/**
+ * The garage stamp of the caller's own vehicle in one indexed read (null when it is not the
+ * caller's): whether a cached My Garage answer is still current (garage-view-cache.ts).
+ */
+export function prepareMyGarageStampQuery(db: Database) {
+  const prepared = db
+    .select({ vehicle: vehicles.garageVersion, app: appConfigurations.garageVersion })
+    .from(vehicles)
+    .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
+    .where(ownVehicle())
+    .prepare('my_garage_stamp');
+  return async (userId: string, vehicleId: string) => {
+    const [row] = await prepared.execute({ userId, vehicleId });
+    return row ? garageStamp(row.vehicle, row.app) : null;
+  };
+}
 
 /**
  * The whole My Garage model of the caller's own vehicle in ONE SQL statement, prepared once per
@@ -14,13 +38,10 @@ import { toServiceInterval, type StoredSchedule } from './schedule-view.ts';
 export function prepareMyGarageQuery(db: Database) {
   const prepared = db.query.vehicles
     .findFirst({
-      where: and(
-        eq(vehicles.id, sql.placeholder('vehicleId')),
-        eq(vehicles.ownerId, sql.placeholder('userId')),
-      ),
+      where: ownVehicle(),
       with: {
         app: {
-          columns: { name: true, organisationId: true },
+          columns: { name: true, organisationId: true, garageVersion: true },
           with: {
             conditionConfigurations: true,
             organisation: { columns: {}, with: { locations: true } },
@@ -56,6 +77,8 @@ export function prepareMyGarageQuery(db: Database) {
         }
       : null;
     return {
+      // Read in the same statement as the rows, so the stamp is exactly theirs.
+      stamp: garageStamp(vehicle.garageVersion, app.garageVersion),
       vehicle,
       appName: app.name,
       conditionFacts: { rows: conditions, configurations: app.conditionConfigurations },

@@ -19,7 +19,8 @@ import { findOwnedVehicle } from '../vehicles/repository.ts';
 import { VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
 import { toVehicle } from '../vehicles/vehicle-view.ts';
 import { toAppointment, toHistoryItem, toLocation, toServiceLogItem } from './garage-view.ts';
-import { prepareMyGarageQuery } from './my-garage-query.ts';
+import { createGarageViewCache } from './garage-view-cache.ts';
+import { prepareMyGarageQuery, prepareMyGarageStampQuery } from './my-garage-query.ts';
 import { toServiceSchedule } from './schedule-view.ts';
 import { loadVehicleCondition, vehicleConditionOf } from './vehicle-condition.ts';
 
@@ -32,28 +33,66 @@ async function ownedVehicle(db: Database, userId: string, vehicleId: string) {
 const owned = (userId: string, vehicleId: string) =>
   and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, userId));
 
+/**
+ * How long a computed My Garage answer may be served for unchanged rows: states also move with
+ * the clock, so an answer can lag a passing date by at most this long. Writes show at once.
+ */
+export const MY_GARAGE_MAX_AGE_MS = 30_000;
+/** About 15 KB each: at most some 15 MB per instance. */
+const MY_GARAGE_CACHED_ANSWERS = 1_000;
+
 export function createGarageService(db: Database, clock: Clock) {
   const readMyGarage = prepareMyGarageQuery(db);
+  const readMyGarageStamp = prepareMyGarageStampQuery(db);
+  const answers = createGarageViewCache({
+    maxEntries: MY_GARAGE_CACHED_ANSWERS,
+    maxAgeMs: MY_GARAGE_MAX_AGE_MS,
+  });
+
+  async function computeMyGarage(userId: string, vehicleId: string, now: Date) {
+    const found = await readMyGarage(userId, vehicleId);
+    if (!found) throw notFound(VEHICLE_NOT_FOUND);
+    const { vehicle, schedule } = found;
+    const nextIntervalId = schedule?.nextIntervalId ?? null;
+    const condition = vehicleConditionOf(vehicle, found.conditionFacts, nextIntervalId, now);
+    const location = (kind: 'service' | 'dealer') =>
+      toLocation(found.locationRows.find((l) => l.kind === kind));
+    const model: MyGarage = {
+      vehicle: toVehicle(vehicle, found.appName, now, condition),
+      carePlan: null,
+      appointments: found.appointmentRows.map((a) => toAppointment(a, now)),
+      serviceLog: found.serviceLogRows.map(toServiceLogItem),
+      history: found.historyRows.map(toHistoryItem),
+      serviceLocation: location('service'),
+      dealerLocation: location('dealer'),
+      serviceSchedule: schedule === null ? null : toServiceSchedule(schedule),
+    };
+    return { model, stamp: found.stamp };
+  }
+
   return {
-    async myGarage(userId: string, vehicleId: string): Promise<MyGarage> {
+    /**
+     * The caller's My Garage answer as the route writes it (`serialize`), served from the cache
+     * while its garage stamps match and it is younger than MY_GARAGE_MAX_AGE_MS: then it costs
+     * one indexed read. Not the caller's vehicle -> 404, whatever is cached.
+     */
+    async myGarageAnswer(
+      userId: string,
+      vehicleId: string,
+      serialize: (model: MyGarage) => Buffer,
+    ): Promise<Buffer> {
       const now = clock();
-      const found = await readMyGarage(userId, vehicleId);
-      if (!found) throw notFound(VEHICLE_NOT_FOUND);
-      const { vehicle, schedule } = found;
-      const nextIntervalId = schedule?.nextIntervalId ?? null;
-      const condition = vehicleConditionOf(vehicle, found.conditionFacts, nextIntervalId, now);
-      const location = (kind: 'service' | 'dealer') =>
-        toLocation(found.locationRows.find((l) => l.kind === kind));
-      return {
-        vehicle: toVehicle(vehicle, found.appName, now, condition),
-        carePlan: null,
-        appointments: found.appointmentRows.map((a) => toAppointment(a, now)),
-        serviceLog: found.serviceLogRows.map(toServiceLogItem),
-        history: found.historyRows.map(toHistoryItem),
-        serviceLocation: location('service'),
-        dealerLocation: location('dealer'),
-        serviceSchedule: schedule === null ? null : toServiceSchedule(schedule),
-      };
+      const stamp = await readMyGarageStamp(userId, vehicleId);
+      if (stamp === null) throw notFound(VEHICLE_NOT_FOUND);
+      const key = `${userId}/${vehicleId}`;
+      const cached = answers.get(key, stamp, now);
+      if (cached !== undefined) return cached;
+      // A write between the two reads only means the answer is newer than `stamp`: it is
+      // cached under the stamp read with its own rows.
+      const computed = await computeMyGarage(userId, vehicleId, now);
+      const body = serialize(computed.model);
+      answers.set(key, computed.stamp, now, body);
+      return body;
     },
 
     /** Set odometer: never below the current reading, checked in the UPDATE itself. */
