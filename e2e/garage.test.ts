@@ -59,6 +59,25 @@ describe('the garage as owner@demo.ignite', () => {
     await close();
   });
 
+  test('the garage page loads its data in one API request', async () => {
+    const { page, problems, close } = await ownerPage();
+    const apiPaths: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiPaths.push(pathname);
+    });
+    await page.reload();
+    await healthScore(page, 72).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Besides the shell's branding, the whole page is one my-garage call.
+    expect(apiPaths.sort()).toEqual([
+      expect.stringMatching(/^\/api\/app-configuration$/),
+      expect.stringMatching(/^\/api\/consumer\/[\w-]+\/my-garage\/[\w-]+$/),
+    ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('an odometer update shows in the garage and in the vehicle details', async () => {
     const { page, problems, close } = await ownerPage();
     await page.goto('/my-garage/set-odometer');
