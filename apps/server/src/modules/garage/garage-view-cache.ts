@@ -1,15 +1,14 @@
 /**
- * Serialised My Garage answers (the JSON bytes) kept by one server instance. An answer is reused only while
+ * Serialised My Garage answers (the JSON bytes) kept by one server instance. An answer is
+ * reused only while
  *   - the garage stamps it was read with still match the database's (every write to a row the
  *     answer is built from stamps afresh, by trigger: migration 0002), which makes a write by
  *     any instance visible at the next read; and
  *   - it is younger than `maxAgeMs`, because condition states, alerts and appointment labels
  *     also move with the clock (a date passing), with no write at all.
  * Checking the stamps is one indexed read; building the answer is a nested read, the domain
- * rules and about 14 KB of JSON (decision 0012, bench/garage.ts).
+ * rules and about 15 KB of JSON (decision 0012, bench/garage.ts).
  */
-export type GarageViewCache = ReturnType<typeof createGarageViewCache>;
-
 type Entry = { stamp: string; computedAtMs: number; body: Buffer };
 
 export function createGarageViewCache({
