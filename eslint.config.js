@@ -43,7 +43,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.base.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.base.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

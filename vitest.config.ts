@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's import alias (apps/web/tsconfig.json). */
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

@@ -1,11 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The server serves dist/ and caches everything under dist/assets/ for a year, so every
 // asset there must carry a content hash in its name (Vite's default naming does).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/shared/...` is apps/web/src/shared/... (the same alias is in tsconfig.json and vitest).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from '../shared/toast/toaster.tsx';
+import { Toaster } from '@/shared/toast/toaster.tsx';
 
 /**
  * The phone-width column every screen lives in. On a phone it fills the screen; on a wider

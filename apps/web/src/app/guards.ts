@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
-import { hasPermissions } from '../shared/permissions/has-permissions.ts';
-import { paths } from '../shared/routes.ts';
-import { saveReturnTo } from '../shared/session/return-to.ts';
-import { takeLandingPending } from '../shared/session/landing-pending.ts';
-import { getSession, hasLiveSession } from '../shared/session/session-store.ts';
+import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
+import { paths } from '@/shared/routes.ts';
+import { saveReturnTo } from '@/shared/session/return-to.ts';
+import { takeLandingPending } from '@/shared/session/landing-pending.ts';
+import { getSession, hasLiveSession } from '@/shared/session/session-store.ts';
 import {
   hasLaunchParameters,
   signInWithLaunch,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { launchResultSchema, SIGNED_LAUNCH_PARAMETERS } from '@ignite/domain/launch';
 import { rememberedUserSchema } from '@ignite/domain/user';
-import { api } from '../shared/api/client.ts';
-import { saveAppConfiguration } from '../shared/settings/display-preferences.ts';
-import { readStored, storageKeys } from '../shared/session/storage.ts';
-import { startSession } from '../shared/session/session-store.ts';
+import { api } from '@/shared/api/client.ts';
+import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
+import { readStored, storageKeys } from '@/shared/session/storage.ts';
+import { startSession } from '@/shared/session/session-store.ts';
 
 const LAUNCH_PARAMETERS = [...SIGNED_LAUNCH_PARAMETERS, 'sign'] as const;
 /** Spill the launches of several tabs opened at once, so they do not hit the server together. */

@@ -1,4 +1,4 @@
-import { toast } from '../shared/toast/toast-store.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
 
 /** The route guards run outside React; they warn through the toast store. */
 export function notifyPermissionDenied(message: string): void {

@@ -3,7 +3,7 @@ import { PhoneColumn } from './app-frame.tsx';
 
 // The failure page loads only when something has failed, so it costs the others nothing.
 const GeneralFailurePage = lazy(async () => ({
-  default: (await import('../features/errors/general-failure-page.tsx')).GeneralFailurePage,
+  default: (await import('@/features/errors/general-failure-page.tsx')).GeneralFailurePage,
 }));
 
 /**

@@ -1,5 +1,5 @@
-import type { PermissionRule } from '../shared/permissions/has-permissions.ts';
-import type { IconSet } from '../shared/icons/icon-sets.ts';
+import type { PermissionRule } from '@/shared/permissions/has-permissions.ts';
+import type { IconSet } from '@/shared/icons/icon-sets.ts';
 
 /** Spec part 1 section 2, route metadata, carried on each route as its `handle`. */
 export type RouteMeta = {

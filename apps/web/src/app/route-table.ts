@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths } from '../shared/routes.ts';
+import { paths } from '@/shared/routes.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 export type PageRoute = {
@@ -15,20 +15,20 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: paths.login,
     meta: { name: 'Login', title: 'Sign in', allowAnonymous: true },
-    page: async () => (await import('../features/auth/login-page.tsx')).LoginPage,
+    page: async () => (await import('@/features/auth/login-page.tsx')).LoginPage,
     frame: 'bare',
   },
   {
     path: paths.myGarage,
     meta: { name: 'MyGarage', title: 'My Garage', icon: { set: 'primary', name: 'garage' } },
-    page: async () => (await import('../features/garage/garage-page.tsx')).GaragePage,
+    page: async () => (await import('@/features/garage/garage-page.tsx')).GaragePage,
     frame: 'shell',
   },
   {
     path: paths.conditionSettings,
     meta: { name: 'ConditionSettings', title: 'Condition Settings' },
     page: async () =>
-      (await import('../features/garage/condition-settings/condition-settings-page.tsx'))
+      (await import('@/features/garage/condition-settings/condition-settings-page.tsx'))
         .ConditionSettingsPage,
     frame: 'shell',
   },
@@ -36,21 +36,21 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.carePlanItem,
     meta: { name: 'CarePlanItem', title: 'Care Plan' },
     page: async () =>
-      (await import('../features/garage/care-plan-item/care-plan-item-page.tsx')).CarePlanItemPage,
+      (await import('@/features/garage/care-plan-item/care-plan-item-page.tsx')).CarePlanItemPage,
     frame: 'shell',
   },
   {
     path: paths.setOdometer,
     meta: { name: 'SetOdometer', title: 'Update Odometer' },
     page: async () =>
-      (await import('../features/garage/set-odometer/set-odometer-page.tsx')).SetOdometerPage,
+      (await import('@/features/garage/set-odometer/set-odometer-page.tsx')).SetOdometerPage,
     frame: 'shell',
   },
   {
     path: paths.vehicleDetails,
     meta: { name: 'VehicleDetails', title: 'Vehicle Details' },
     page: async () =>
-      (await import('../features/garage/vehicle-details/vehicle-details-page.tsx'))
+      (await import('@/features/garage/vehicle-details/vehicle-details-page.tsx'))
         .VehicleDetailsPage,
     frame: 'shell',
   },
@@ -58,26 +58,25 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.digitalServiceLog,
     meta: { name: 'DigitalServiceLog', title: 'Digital Service Log' },
     page: async () =>
-      (await import('../features/garage/service-log/service-log-page.tsx')).ServiceLogPage,
+      (await import('@/features/garage/service-log/service-log-page.tsx')).ServiceLogPage,
     frame: 'shell',
   },
   {
     path: paths.garageHistory,
     meta: { name: 'History', title: 'History' },
-    page: async () => (await import('../features/garage/history/history-page.tsx')).HistoryPage,
+    page: async () => (await import('@/features/garage/history/history-page.tsx')).HistoryPage,
     frame: 'shell',
   },
   {
     path: paths.garageSettings,
     meta: { name: 'Settings', title: 'Settings' },
-    page: async () => (await import('../features/garage/settings/settings-page.tsx')).SettingsPage,
+    page: async () => (await import('@/features/garage/settings/settings-page.tsx')).SettingsPage,
     frame: 'shell',
   },
   {
     path: paths.moreInfo,
     meta: { name: 'MoreInfo', title: 'More Info' },
-    page: async () =>
-      (await import('../features/garage/more-info/more-info-page.tsx')).MoreInfoPage,
+    page: async () => (await import('@/features/garage/more-info/more-info-page.tsx')).MoreInfoPage,
     frame: 'shell',
   },
   {
@@ -87,14 +86,13 @@ export const pageRoutes: readonly PageRoute[] = [
       title: 'Marketplace',
       icon: { set: 'primary', name: 'marketplace' },
     },
-    page: async () =>
-      (await import('../features/marketplace/marketplace-page.tsx')).MarketplacePage,
+    page: async () => (await import('@/features/marketplace/marketplace-page.tsx')).MarketplacePage,
     frame: 'shell',
   },
   {
     path: paths.safety,
     meta: { name: 'Safety', title: 'Safety Center', icon: { set: 'primary', name: 'safety' } },
-    page: async () => (await import('../features/safety/safety-page.tsx')).SafetyPage,
+    page: async () => (await import('@/features/safety/safety-page.tsx')).SafetyPage,
     frame: 'shell',
   },
   {
@@ -105,7 +103,7 @@ export const pageRoutes: readonly PageRoute[] = [
       icon: { set: 'special', name: 'palette' },
       subPages: [paths.debug, paths.debugForms],
     },
-    page: async () => (await import('../features/debug/palette-page.tsx')).PalettePage,
+    page: async () => (await import('@/features/debug/palette-page.tsx')).PalettePage,
     frame: 'shell',
   },
   {
@@ -117,27 +115,27 @@ export const pageRoutes: readonly PageRoute[] = [
       permissions: { any: ['debug', 'demo'] },
     },
     page: async () =>
-      (await import('../features/form-gallery/form-gallery-page.tsx')).FormGalleryPage,
+      (await import('@/features/form-gallery/form-gallery-page.tsx')).FormGalleryPage,
     frame: 'shell',
   },
   {
     path: paths.dealerMode,
     meta: { name: 'DealerMode', title: 'Dealer Mode' },
-    page: async () => (await import('../features/dealer-mode/dealer-mode-page.tsx')).DealerModePage,
+    page: async () => (await import('@/features/dealer-mode/dealer-mode-page.tsx')).DealerModePage,
     frame: 'shell',
   },
   {
     path: paths.welcomeFlow,
     meta: { name: 'WelcomeFlow', title: 'Welcome', allowAnonymous: true },
     page: async () =>
-      (await import('../features/welcome-flow/welcome-flow-page.tsx')).WelcomeFlowPage,
+      (await import('@/features/welcome-flow/welcome-flow-page.tsx')).WelcomeFlowPage,
     frame: 'bare',
   },
   {
     path: paths.vehicleSetupIncomplete,
     meta: { name: 'VehicleSetupIncomplete', title: 'Vehicle Setup', allowAnonymous: true },
     page: async () =>
-      (await import('../features/errors/vehicle-setup-incomplete-page.tsx'))
+      (await import('@/features/errors/vehicle-setup-incomplete-page.tsx'))
         .VehicleSetupIncompletePage,
     frame: 'bare',
   },
@@ -145,13 +143,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.error,
     meta: { name: 'Error', title: 'Oh No!', allowAnonymous: true },
     page: async () =>
-      (await import('../features/errors/general-failure-page.tsx')).GeneralFailurePage,
+      (await import('@/features/errors/general-failure-page.tsx')).GeneralFailurePage,
     frame: 'bare',
   },
   {
     path: '*',
     meta: { name: 'NotFound', title: 'Not Found', allowAnonymous: true },
-    page: async () => (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
+    page: async () => (await import('@/features/errors/not-found-page.tsx')).NotFoundPage,
     frame: 'bare',
   },
 ];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type DataRouter, redirect, type RouteObject } from 'react-router';
-import { registerLogoutNavigation } from '../shared/logout/logout.ts';
-import { paths } from '../shared/routes.ts';
+import { registerLogoutNavigation } from '@/shared/logout/logout.ts';
+import { paths } from '@/shared/routes.ts';
 import { AppFrame } from './app-frame.tsx';
 import { guardLoader } from './guards.ts';
 import { RouteError } from './route-error.tsx';

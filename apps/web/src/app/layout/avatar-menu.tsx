@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '@ignite/domain/user';
-import { Icon } from '../../shared/icons/icon.tsx';
-import { logout } from '../../shared/logout/logout.ts';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { logout } from '@/shared/logout/logout.ts';
 import {
   setDarkMode,
   setExpertMode,
   useDisplayPreferences,
   useIsExpertMode,
-} from '../../shared/settings/display-preferences.ts';
+} from '@/shared/settings/display-preferences.ts';
 
 const itemClass =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base text-text hover:bg-raised focus-visible:bg-raised';

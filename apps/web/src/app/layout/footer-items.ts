@@ -1,4 +1,4 @@
-import { paths } from '../../shared/routes.ts';
+import { paths } from '@/shared/routes.ts';
 
 /** Spec part 1 section 2, Footer: five icons; timeline and trips both link to /. */
 export const footerItems = [

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../shared/icons/icon.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
 import { activeFooterIndex, footerItems } from './footer-items.ts';
 
 /** The five-icon footer; the active icon follows the path prefix, not the link target. */

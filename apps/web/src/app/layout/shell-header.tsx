@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import type { User } from '@ignite/domain/user';
-import { useBack } from '../../shared/history/use-back.ts';
-import { Icon } from '../../shared/icons/icon.tsx';
-import { rootPaths } from '../../shared/routes.ts';
+import { useBack } from '@/shared/history/use-back.ts';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { rootPaths } from '@/shared/routes.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { HeaderClock } from './header-clock.tsx';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
-import { paths, DEFAULT_TITLE } from '../../shared/routes.ts';
-import { ScreenState, useScreenState } from '../../shared/screen-state/screen-state.ts';
-import { useSession } from '../../shared/session/session-store.ts';
-import { BRAND_NAME } from '../../shared/brand.ts';
+import { paths, DEFAULT_TITLE } from '@/shared/routes.ts';
+import { ScreenState, useScreenState } from '@/shared/screen-state/screen-state.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { BRAND_NAME } from '@/shared/brand.ts';
 import { isRouteMeta, pageClassName } from '../route-meta.ts';
 import { FooterNav } from './footer-nav.tsx';
 import { ShellHeader } from './shell-header.tsx';

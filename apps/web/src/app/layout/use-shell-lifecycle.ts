@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { appConfigurationResultSchema } from '@ignite/domain/app-configuration';
-import { api, onSessionEnded } from '../../shared/api/client.ts';
-import { recordVisit } from '../../shared/history/breadcrumbs.ts';
-import { logout } from '../../shared/logout/logout.ts';
-import { changeScreenState, ScreenState } from '../../shared/screen-state/screen-state.ts';
-import { startSessionTimer, stopSessionTimer } from '../../shared/session-timer/session-timer.ts';
-import { getSession } from '../../shared/session/session-store.ts';
-import { saveAppConfiguration } from '../../shared/settings/display-preferences.ts';
+import { api, onSessionEnded } from '@/shared/api/client.ts';
+import { recordVisit } from '@/shared/history/breadcrumbs.ts';
+import { logout } from '@/shared/logout/logout.ts';
+import { changeScreenState, ScreenState } from '@/shared/screen-state/screen-state.ts';
+import { startSessionTimer, stopSessionTimer } from '@/shared/session-timer/session-timer.ts';
+import { getSession } from '@/shared/session/session-store.ts';
+import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 
 async function fetchAppConfiguration() {
   const result = await api.get('app-configuration', appConfigurationResultSchema);

@@ -1,4 +1,4 @@
-import { ComingNext } from '../../shared/ui/coming-next.tsx';
+import { ComingNext } from '@/shared/ui/coming-next.tsx';
 
 /** Dealer mode (spec part 3), where staff land after sign-in, before its search arrives. */
 export function DealerModePage() {

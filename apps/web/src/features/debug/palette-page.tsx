@@ -1,4 +1,4 @@
-import { useDisplayPreferences } from '../../shared/settings/display-preferences.ts';
+import { useDisplayPreferences } from '@/shared/settings/display-preferences.ts';
 
 /** Spec part 3 section 2: /debug shows a palette with shades from 50 to 950. */
 export const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;

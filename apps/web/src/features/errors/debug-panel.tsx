@@ -1,7 +1,7 @@
-import { useSession } from '../../shared/session/session-store.ts';
-import { useDisplayPreferences } from '../../shared/settings/display-preferences.ts';
-import { toast } from '../../shared/toast/toast-store.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { useSession } from '@/shared/session/session-store.ts';
+import { useDisplayPreferences } from '@/shared/settings/display-preferences.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
 import { debugProperties } from './debug-properties.ts';
 
 /** Spec part 3 section 2: what Copy To Clipboard confirms. */

@@ -1,5 +1,5 @@
 import type { User } from '@ignite/domain/user';
-import type { DisplayPreferences } from '../../shared/settings/display-preferences.ts';
+import type { DisplayPreferences } from '@/shared/settings/display-preferences.ts';
 
 /**
  * Spec part 3 section 2, general failure: the properties the debug panel lists, as label

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { Icon } from '../../shared/icons/icon.tsx';
-import { paths } from '../../shared/routes.ts';
-import { useSession } from '../../shared/session/session-store.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { ButtonLink } from '../../shared/ui/button-link.tsx';
-import { StatusScreen } from '../../shared/ui/status-screen.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { paths } from '@/shared/routes.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import { StatusScreen } from '@/shared/ui/status-screen.tsx';
 import { DebugPanel } from './debug-panel.tsx';
 
 /** Debug mode (the user's 'debug' permission) or internal mode (?debug=true). */

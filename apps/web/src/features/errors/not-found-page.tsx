@@ -1,6 +1,6 @@
-import { paths } from '../../shared/routes.ts';
-import { ButtonLink } from '../../shared/ui/button-link.tsx';
-import { StatusScreen } from '../../shared/ui/status-screen.tsx';
+import { paths } from '@/shared/routes.ts';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import { StatusScreen } from '@/shared/ui/status-screen.tsx';
 
 /** Spec part 3 section 2, error pages: not found. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
-import { Icon } from '../../shared/icons/icon.tsx';
-import { SignOutOrSignIn } from '../../shared/ui/sign-out-or-in.tsx';
-import { StatusScreen } from '../../shared/ui/status-screen.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { SignOutOrSignIn } from '@/shared/ui/sign-out-or-in.tsx';
+import { StatusScreen } from '@/shared/ui/status-screen.tsx';
 
 /** Spec part 3 section 2: a shared vehicle whose owner has not finished setting it up. */
 export function VehicleSetupIncompletePage() {

@@ -1,4 +1,4 @@
-import { useFormStatus } from '../../shared/form/form-context.ts';
+import { useFormStatus } from '@/shared/form/form-context.ts';
 
 /** The live flags and save state of the form around it, for whoever is checking the layer. */
 export function FormFlagsPanel() {

@@ -1,21 +1,21 @@
 import { useId, useState } from 'react';
-import { Form } from '../../shared/form/form.tsx';
-import { CheckboxInput } from '../../shared/inputs/checkbox-input.tsx';
-import { CurrencyInput } from '../../shared/inputs/currency-input.tsx';
-import { DateInput } from '../../shared/inputs/date-input.tsx';
-import { LandlineInput } from '../../shared/inputs/landline-input.tsx';
-import { NumberInput } from '../../shared/inputs/number-input.tsx';
-import { PhoneInput } from '../../shared/inputs/phone-input.tsx';
-import { SelectInput } from '../../shared/inputs/select-input.tsx';
-import { TextInput } from '../../shared/inputs/text-input.tsx';
+import { Form } from '@/shared/form/form.tsx';
+import { CheckboxInput } from '@/shared/inputs/checkbox-input.tsx';
+import { CurrencyInput } from '@/shared/inputs/currency-input.tsx';
+import { DateInput } from '@/shared/inputs/date-input.tsx';
+import { LandlineInput } from '@/shared/inputs/landline-input.tsx';
+import { NumberInput } from '@/shared/inputs/number-input.tsx';
+import { PhoneInput } from '@/shared/inputs/phone-input.tsx';
+import { SelectInput } from '@/shared/inputs/select-input.tsx';
+import { TextInput } from '@/shared/inputs/text-input.tsx';
 import {
   DecimalInput,
   EmailInput,
   RegoInput,
   UrlInput,
   YearInput,
-} from '../../shared/inputs/text-inputs.tsx';
-import { ToggleInput } from '../../shared/inputs/toggle-input.tsx';
+} from '@/shared/inputs/text-inputs.tsx';
+import { ToggleInput } from '@/shared/inputs/toggle-input.tsx';
 import {
   carOwnerProfileSchema,
   fuelTypes,

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { Icon } from '../../shared/icons/icon.tsx';
-import { useSession } from '../../shared/session/session-store.ts';
-import { useIsExpertMode } from '../../shared/settings/display-preferences.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { ComingNext } from '../../shared/ui/coming-next.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { useSession } from '@/shared/session/session-store.ts';
+import { useIsExpertMode } from '@/shared/settings/display-preferences.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { ComingNext } from '@/shared/ui/coming-next.tsx';
 import { useMyGarage } from './api/get-my-garage.ts';
 import { GARAGE_LOAD_FAILED } from './garage-model-gate.tsx';
 import { BookingsPanel } from './home/bookings-panel.tsx';

@@ -1,4 +1,4 @@
-import { ComingNext } from '../../shared/ui/coming-next.tsx';
+import { ComingNext } from '@/shared/ui/coming-next.tsx';
 
 /** Marketplace, before its offers and Ignite cashback arrive (spec part 3). */
 export function MarketplacePage() {

@@ -1,4 +1,4 @@
-import { ComingNext } from '../../shared/ui/coming-next.tsx';
+import { ComingNext } from '@/shared/ui/coming-next.tsx';
 
 /** Safety Center, before its roadside and emergency help arrive. */
 export function SafetyPage() {

@@ -1,6 +1,6 @@
-import { Icon } from '../../shared/icons/icon.tsx';
-import { SignOutOrSignIn } from '../../shared/ui/sign-out-or-in.tsx';
-import { StatusScreen } from '../../shared/ui/status-screen.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { SignOutOrSignIn } from '@/shared/ui/sign-out-or-in.tsx';
+import { StatusScreen } from '@/shared/ui/status-screen.tsx';
 
 /**
  * Where the welcome-flow guard sends an owner whose car still has to be claimed. Claiming by

@@ -10,7 +10,7 @@
  *
  * The shell subscribes with `onSessionEnded(() => logout())` to leave when a refresh fails.
  */
-import { toast } from '../toast/toast-store.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
 import { createApiQuery } from './api-query.ts';
 import { createRequestLayer } from './request-layer.ts';
 import { sessionStoreTokens } from './session-store-tokens.ts';

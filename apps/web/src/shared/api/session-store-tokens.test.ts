@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { resultSchema } from '@ignite/domain/result';
 import { currentUserSchema } from '@ignite/domain/user';
-import { endSession, getSession, startSession } from '../session/session-store.ts';
+import { endSession, getSession, startSession } from '@/shared/session/session-store.ts';
 import { createRequestLayer } from './request-layer.ts';
 import { sessionStoreTokens } from './session-store-tokens.ts';
 import { signIn, startIgnite } from './testing/servers.ts';

@@ -3,7 +3,7 @@ import {
   getBrowserId,
   getStoredTokens,
   storeRefreshedSession,
-} from '../session/session-store.ts';
+} from '@/shared/session/session-store.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
 /** The browser's session as the request layer sees it: local storage, spec keys. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
 import { resultSchema } from '@ignite/domain/result';
 import { currentUserSchema } from '@ignite/domain/user';
-import { refreshTokens } from '../../../../server/src/db/schema.ts';
+import { refreshTokens } from '@/../../server/src/db/schema.ts';
 import { NOT_AUTHORISED, SESSION_EXPIRED } from './messages.ts';
 import { REFRESH_LIMIT } from './refresh-session.ts';
 import { layerForTests } from './testing/layer-for-tests.ts';

@@ -1,5 +1,5 @@
 import { UNSAVED_CHANGES_MESSAGE } from '@ignite/domain/validation/messages';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 
 /**
  * The unsaved-changes question (spec part 1): Stay is the focused, safe answer, and Escape

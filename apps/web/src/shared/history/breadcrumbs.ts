@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paths, rootPaths } from '../routes.ts';
-import { readStored, storageKeys, writeStored } from '../session/storage.ts';
+import { paths, rootPaths } from '@/shared/routes.ts';
+import { readStored, storageKeys, writeStored } from '@/shared/session/storage.ts';
 
 /**
  * Spec part 1 section 2 and part 2 section 2, navigation history: breadcrumbs (path with

@@ -1,4 +1,4 @@
-import { SwitchRow } from '../ui/switch.tsx';
+import { SwitchRow } from '@/shared/ui/switch.tsx';
 import type { FieldProps } from './field-frame.tsx';
 import { useFormField } from './use-form-field.ts';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { resultSchema } from '@ignite/domain/result';
-import { api } from '../api/client.ts';
-import { paths } from '../routes.ts';
-import { ScreenState, setScreenStateNow } from '../screen-state/screen-state.ts';
-import { stopSessionTimer } from '../session-timer/session-timer.ts';
-import { saveReturnTo } from '../session/return-to.ts';
-import { endSession, getSession } from '../session/session-store.ts';
-import { clearToasts, toast } from '../toast/toast-store.ts';
+import { api } from '@/shared/api/client.ts';
+import { paths } from '@/shared/routes.ts';
+import { ScreenState, setScreenStateNow } from '@/shared/screen-state/screen-state.ts';
+import { stopSessionTimer } from '@/shared/session-timer/session-timer.ts';
+import { saveReturnTo } from '@/shared/session/return-to.ts';
+import { endSession, getSession } from '@/shared/session/session-store.ts';
+import { clearToasts, toast } from '@/shared/toast/toast-store.ts';
 
 type Navigate = (to: string) => void;
 

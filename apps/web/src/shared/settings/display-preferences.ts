@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { type AppConfiguration, appConfigurationSchema } from '@ignite/domain/app-configuration';
 import { AppMode, DEFAULT_THEME, type Theme } from '@ignite/domain/enums';
-import { useSession } from '../session/session-store.ts';
-import { readStored, storageKeys as keys, writeStored } from '../session/storage.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { readStored, storageKeys as keys, writeStored } from '@/shared/session/storage.ts';
 
 /**
  * Theme, dark/light and Easy/Expert mode. The app configuration (fetched after sign-in) is

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '@/shared/session/session-store.ts';
 import { readUserSettings, type UserSettings, writeUserSettings } from './user-settings.ts';
 
 /**

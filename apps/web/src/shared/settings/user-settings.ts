@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, storageKeys, writeStored } from '../session/storage.ts';
+import { readStored, storageKeys, writeStored } from '@/shared/session/storage.ts';
 
 /** Spec part 1 section 3: Auto=0, Installed=1, NotInstalled=2. */
 export const HealthMonitorEnabledState = { Auto: 0, Installed: 1, NotInstalled: 2 } as const;

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../brand.ts';
+import { BRAND_NAME } from '@/shared/brand.ts';
 
 /** The product's flame mark and name; decorative beside a heading, so hidden from readers. */
 export function BrandMark({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../icons/icon.tsx';
-import type { IconSet } from '../icons/icon-sets.ts';
+import { Icon } from '@/shared/icons/icon.tsx';
+import type { IconSet } from '@/shared/icons/icon-sets.ts';
 
 type Props = { icon: string; iconSet?: IconSet; heading: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
-import { logout } from '../logout/logout.ts';
-import { paths } from '../routes.ts';
-import { useSession } from '../session/session-store.ts';
+import { logout } from '@/shared/logout/logout.ts';
+import { paths } from '@/shared/routes.ts';
+import { useSession } from '@/shared/session/session-store.ts';
 import { Button } from './button.tsx';
 import { ButtonLink } from './button-link.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@ignite/domain/session';
-import { api } from '../../../shared/api/client.ts';
-import { startSession } from '../../../shared/session/session-store.ts';
+import { api } from '@/shared/api/client.ts';
+import { startSession } from '@/shared/session/session-store.ts';
 
 export type LoginInput = LoginRequest & { rememberMe: boolean };
 

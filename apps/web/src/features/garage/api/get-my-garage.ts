@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { myGarageResultSchema } from '@ignite/domain/garage/garage-api';
-import { apiQuery } from '../../../shared/api/client.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
+import { apiQuery } from '@/shared/api/client.ts';
+import { useSession } from '@/shared/session/session-store.ts';
 
 /** The signed-in user's active vehicle, as the garage's calls address it. */
 export function useActiveVehicleKey() {

@@ -6,10 +6,10 @@ import {
   moreInfoTopicOf,
 } from '@ignite/domain/garage/care-plan-item';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
-import { Icon } from '../../../shared/icons/icon.tsx';
-import { paths } from '../../../shared/routes.ts';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { paths } from '@/shared/routes.ts';
+import { Button, buttonClass } from '@/shared/ui/button.tsx';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { advanceByConditionInterval } from './api/advance-by-condition-interval.ts';
 import { dismissAlert } from './api/dismiss-alert.ts';
 import { resolveAlert } from './api/resolve-alert.ts';

@@ -1,5 +1,5 @@
-import { paths } from '../../../shared/routes.ts';
-import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { paths } from '@/shared/routes.ts';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 
 /**
  * A care-plan item the app does not have: an unknown condition slug, a condition the app does

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
-import type { ApiResult } from '../../../shared/api/result.ts';
-import { useBack } from '../../../shared/history/use-back.ts';
-import { toast } from '../../../shared/toast/toast-store.ts';
+import type { ApiResult } from '@/shared/api/result.ts';
+import { useBack } from '@/shared/history/use-back.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
 import { useRefreshMyGarage } from '../api/get-my-garage.ts';
 
 type CommitOptions = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import type { ApiResult } from '../../../shared/api/result.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import type { ApiResult } from '@/shared/api/result.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { useCommitChange } from './use-commit-change.ts';
 
 export type Choice = {

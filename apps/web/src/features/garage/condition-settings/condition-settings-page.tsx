@@ -1,7 +1,7 @@
 import { conditionLabel } from '@ignite/domain/garage/condition-labels';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
 import { Link } from 'react-router';
-import { Switch } from '../../../shared/ui/switch.tsx';
+import { Switch } from '@/shared/ui/switch.tsx';
 import { ConditionIcon } from '../conditions/condition-icon.tsx';
 import { conditionItemPath } from '../conditions/condition-item-path.ts';
 import { type ConditionTone, conditionTone } from '../conditions/condition-tone.ts';

@@ -10,7 +10,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { ConditionType } from '@ignite/domain/garage/enums';
-import { Glyph } from '../../../shared/icons/glyph.tsx';
+import { Glyph } from '@/shared/icons/glyph.tsx';
 
 /**
  * One picture per monitor. They live here, not in the shared icon sets, because only the

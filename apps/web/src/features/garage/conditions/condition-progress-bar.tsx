@@ -1,5 +1,5 @@
 import { type ProgressColour, progressBar } from '@ignite/domain/garage/progress-bar';
-import { Icon } from '../../../shared/icons/icon.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
 
 const FILL: Record<ProgressColour, string> = {
   green: 'bg-success',

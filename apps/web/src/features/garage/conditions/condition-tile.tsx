@@ -1,6 +1,6 @@
 import { conditionTip } from '@ignite/domain/garage/condition-labels';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
-import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { conditionTileId } from './condition-anchor.ts';
 import { ConditionIcon } from './condition-icon.tsx';
 import { conditionItemPath } from './condition-item-path.ts';

@@ -1,4 +1,4 @@
-import { Icon } from '../../../shared/icons/icon.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
 import { conditionTileId } from '../conditions/condition-anchor.ts';
 import type { AlertItem } from './alert-items.ts';
 

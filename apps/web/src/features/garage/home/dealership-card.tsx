@@ -1,7 +1,7 @@
 import type { GarageLocation } from '@ignite/domain/garage/garage-api';
-import { Icon } from '../../../shared/icons/icon.tsx';
-import { paths } from '../../../shared/routes.ts';
-import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { paths } from '@/shared/routes.ts';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 
 /**
  * The home dealership, when there is one. The generic variant (no home dealership) explains

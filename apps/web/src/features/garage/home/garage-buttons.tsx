@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { Glyph } from '../../../shared/icons/glyph.tsx';
-import { Icon } from '../../../shared/icons/icon.tsx';
-import { paths } from '../../../shared/routes.ts';
-import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { Glyph } from '@/shared/icons/glyph.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { paths } from '@/shared/routes.ts';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 
 /** Spec part 2 section 2: the Conditions and Settings buttons of the garage home. */
 export function GarageButtons() {

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookOpenText, CalendarDays, CarFront, History, Lock } from 'lucide-react';
-import { Glyph } from '../../../shared/icons/glyph.tsx';
-import { Icon } from '../../../shared/icons/icon.tsx';
-import { paths } from '../../../shared/routes.ts';
-import { useUserSettings } from '../../../shared/settings/use-user-settings.ts';
+import { Glyph } from '@/shared/icons/glyph.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { paths } from '@/shared/routes.ts';
+import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { panelSearch } from './garage-panel.ts';
 
 const rowClass = 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base';

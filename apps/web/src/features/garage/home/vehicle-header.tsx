@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Vehicle } from '@ignite/domain/vehicle';
-import { Icon } from '../../../shared/icons/icon.tsx';
-import { paths } from '../../../shared/routes.ts';
+import { Icon } from '@/shared/icons/icon.tsx';
+import { paths } from '@/shared/routes.ts';
 import { HealthScore } from './health-score.tsx';
 import { VehicleActions } from './vehicle-actions.tsx';
 

@@ -1,5 +1,5 @@
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
-import { useUserSettings } from '../../../shared/settings/use-user-settings.ts';
+import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { ActionRows } from './action-rows.tsx';
 import { AlertBanner } from './alert-banner.tsx';
 import { alertItems } from './alert-items.ts';

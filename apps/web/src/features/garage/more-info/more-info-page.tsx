@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { useParams } from 'react-router';
-import { paths } from '../../../shared/routes.ts';
-import { ButtonLink } from '../../../shared/ui/button-link.tsx';
+import { paths } from '@/shared/routes.ts';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { EMERGENCY_NUMBER, type Guide, type GuideSection, guideFor } from './more-info-topics.ts';
 
 /** /my-garage/more-info/{topic}: a short guide; an unknown topic is not found. */

@@ -1,7 +1,7 @@
 import type { GarageLocation } from '@ignite/domain/garage/garage-api';
 import { formatPhoneNumber } from '@ignite/domain/format/phone-display';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
-import { Icon } from '../../../shared/icons/icon.tsx';
+import { Icon } from '@/shared/icons/icon.tsx';
 
 const linkClass =
   'flex min-h-12 items-center gap-3 rounded-xl bg-raised px-4 text-base font-medium text-text hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';

@@ -7,7 +7,7 @@ import type {
   MyGarage,
   ServiceLogItem,
 } from '@ignite/domain/garage/garage-api';
-import { buttonClass } from '../../../shared/ui/button.tsx';
+import { buttonClass } from '@/shared/ui/button.tsx';
 import { formatLongDate, formatShortDate } from '../conditions/date-formats.ts';
 import { GarageModelGate } from '../garage-model-gate.tsx';
 import { ServiceLocationCard } from './service-location-card.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useFormStatus } from '../../../shared/form/form-context.ts';
+import { useFormStatus } from '@/shared/form/form-context.ts';
 
 /**
  * Inside a Form: once a save has landed and the form is clean again, go to `to`. The Form's

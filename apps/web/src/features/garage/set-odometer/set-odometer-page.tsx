@@ -9,12 +9,12 @@ import {
   setOdometerFormSchema,
   skipOdometerReminderUntil,
 } from '@ignite/domain/garage/set-odometer';
-import { Form } from '../../../shared/form/form.tsx';
-import { NumberInput } from '../../../shared/inputs/number-input.tsx';
-import { paths } from '../../../shared/routes.ts';
-import { useUserSettings } from '../../../shared/settings/use-user-settings.ts';
-import { toast } from '../../../shared/toast/toast-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Form } from '@/shared/form/form.tsx';
+import { NumberInput } from '@/shared/inputs/number-input.tsx';
+import { paths } from '@/shared/routes.ts';
+import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
 import { useRefreshMyGarage } from '../api/get-my-garage.ts';
 import { GarageModelGate } from '../garage-model-gate.tsx';
 import { LeaveWhenSaved } from './leave-when-saved.tsx';

@@ -3,10 +3,10 @@ import {
   customGpsInitialValues,
   type GpsCoordinates,
 } from '@ignite/domain/garage/custom-gps';
-import { Form } from '../../../shared/form/form.tsx';
-import { DecimalInput } from '../../../shared/inputs/text-inputs.tsx';
-import type { UserSettings } from '../../../shared/settings/user-settings.ts';
-import { SwitchRow } from '../../../shared/ui/switch.tsx';
+import { Form } from '@/shared/form/form.tsx';
+import { DecimalInput } from '@/shared/inputs/text-inputs.tsx';
+import type { UserSettings } from '@/shared/settings/user-settings.ts';
+import { SwitchRow } from '@/shared/ui/switch.tsx';
 
 // Ours: the spec gives the form's rules, not these words.
 export const GPS_APPLIED_MESSAGE = 'Custom GPS coordinates applied';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
-import { toast } from '../../../shared/toast/toast-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
 import { useDemoLaunchLinks, useFreshDemoLaunchLinks } from './get-demo-launch-links.ts';
 import { launchLinkVehicle } from './launch-link-vehicle.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
-import { apiQuery } from '../../../shared/api/client.ts';
+import { apiQuery } from '@/shared/api/client.ts';
 
 /** GET api/demo/launch-links (demo mode only): signed launch links for the demo vehicles. */
 export const demoLaunchLinksQuery = apiQuery('demo/launch-links', demoLaunchLinksResultSchema);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import {
   HealthMonitorEnabledState,
   healthMonitorEnabledStateLabels,
-} from '../../../shared/settings/user-settings.ts';
+} from '@/shared/settings/user-settings.ts';
 
 type State = (typeof HealthMonitorEnabledState)[keyof typeof HealthMonitorEnabledState];
 

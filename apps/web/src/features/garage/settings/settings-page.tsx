@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { hasPermissions } from '../../../shared/permissions/has-permissions.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
-import { useUserSettings } from '../../../shared/settings/use-user-settings.ts';
-import type { UserSettings } from '../../../shared/settings/user-settings.ts';
-import { SwitchRow } from '../../../shared/ui/switch.tsx';
+import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
+import type { UserSettings } from '@/shared/settings/user-settings.ts';
+import { SwitchRow } from '@/shared/ui/switch.tsx';
 import { CustomGpsSettings } from './custom-gps-settings.tsx';
 import { DemoVehicles } from './demo-vehicles.tsx';
 import { HealthMonitorChoice } from './health-monitor-choice.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { RESET_VEHICLE_QUESTION } from '@ignite/domain/garage/vehicle-details-form';
-import { toast } from '../../../shared/toast/toast-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { useRefreshMyGarage } from '../api/get-my-garage.ts';
 import { resetVehicle } from './reset-vehicle.ts';
 

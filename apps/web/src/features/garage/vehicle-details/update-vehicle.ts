@@ -2,7 +2,7 @@ import {
   type VehicleDetailsUpdate,
   vehicleConditionResultSchema,
 } from '@ignite/domain/garage/garage-api';
-import { api } from '../../../shared/api/client.ts';
+import { api } from '@/shared/api/client.ts';
 
 /**
  * PUT api/vehicle/ (served without the trailing slash): vehicleId plus the changed details;

@@ -8,11 +8,11 @@ import {
   type VehicleDetailsFormOutput,
   vehicleDetailsInitialValues,
 } from '@ignite/domain/garage/vehicle-details-form';
-import { Form } from '../../../shared/form/form.tsx';
-import { NumberInput } from '../../../shared/inputs/number-input.tsx';
-import { SelectInput } from '../../../shared/inputs/select-input.tsx';
-import { TextInput } from '../../../shared/inputs/text-input.tsx';
-import { RegoInput } from '../../../shared/inputs/text-inputs.tsx';
+import { Form } from '@/shared/form/form.tsx';
+import { NumberInput } from '@/shared/inputs/number-input.tsx';
+import { SelectInput } from '@/shared/inputs/select-input.tsx';
+import { TextInput } from '@/shared/inputs/text-input.tsx';
+import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
 import { useRefreshMyGarage } from '../api/get-my-garage.ts';
 import { updateVehicle } from './update-vehicle.ts';
 

@@ -2,7 +2,7 @@ import {
   advancedConditionResultSchema,
   type ConditionRef,
 } from '@ignite/domain/garage/condition-api';
-import { api } from '../../../../shared/api/client.ts';
+import { api } from '@/shared/api/client.ts';
 
 /**
  * PUT condition/advance-by-condition-interval: Mark done. The condition moves on by its

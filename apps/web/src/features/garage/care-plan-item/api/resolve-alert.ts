@@ -1,5 +1,5 @@
 import { type ConditionRef, conditionResultSchema } from '@ignite/domain/garage/condition-api';
-import { api } from '../../../../shared/api/client.ts';
+import { api } from '@/shared/api/client.ts';
 
 /** POST condition/resolve-alert: the recall or detected issue has been dealt with. */
 export function resolveAlert(body: ConditionRef) {

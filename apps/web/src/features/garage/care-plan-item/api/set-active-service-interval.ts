@@ -2,7 +2,7 @@ import {
   type SetActiveServiceInterval,
   serviceScheduleResultSchema,
 } from '@ignite/domain/garage/condition-api';
-import { api } from '../../../../shared/api/client.ts';
+import { api } from '@/shared/api/client.ts';
 
 /**
  * PUT serviceschedule/set-active-service-interval: starts a Not set service reminder from the

@@ -1,5 +1,5 @@
 import { conditionResultSchema, type SetNext } from '@ignite/domain/garage/condition-api';
-import { api } from '../../../../shared/api/client.ts';
+import { api } from '@/shared/api/client.ts';
 
 /**
  * PUT condition/set-next. advanceFromToday true: `nextDate` is the next reminder (a future

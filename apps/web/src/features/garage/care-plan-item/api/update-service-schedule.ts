@@ -2,7 +2,7 @@ import {
   serviceScheduleResultSchema,
   type UpdateServiceSchedule,
 } from '@ignite/domain/garage/condition-api';
-import { api } from '../../../../shared/api/client.ts';
+import { api } from '@/shared/api/client.ts';
 
 /**
  * PUT vehicle/update-service-schedule: the chosen interval becomes the next service, and the

@@ -5,7 +5,7 @@ import {
   minimumReminderDay,
   reminderDateFor,
 } from '@ignite/domain/garage/reminders';
-import { Calendar } from '../../../../shared/inputs/calendar.tsx';
+import { Calendar } from '@/shared/inputs/calendar.tsx';
 import { choiceClass } from './choice-styles.ts';
 import { nextReminderChoice } from './next-reminder.tsx';
 import type { ReminderProps } from './reminder-props.ts';

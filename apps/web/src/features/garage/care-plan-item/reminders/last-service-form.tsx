@@ -8,10 +8,10 @@ import {
 } from '@ignite/domain/garage/last-service-form';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
-import { Form } from '../../../../shared/form/form.tsx';
-import { useBack } from '../../../../shared/history/use-back.ts';
-import { NumberInput } from '../../../../shared/inputs/number-input.tsx';
-import { SelectInput } from '../../../../shared/inputs/select-input.tsx';
+import { Form } from '@/shared/form/form.tsx';
+import { useBack } from '@/shared/history/use-back.ts';
+import { NumberInput } from '@/shared/inputs/number-input.tsx';
+import { SelectInput } from '@/shared/inputs/select-input.tsx';
 import { useRefreshMyGarage } from '../../api/get-my-garage.ts';
 import { setActiveServiceInterval } from '../api/set-active-service-interval.ts';
 

@@ -9,7 +9,7 @@ import {
   resetWarning,
 } from '@ignite/domain/garage/service-interval-rows';
 import type { ServiceSchedule as Schedule } from '@ignite/domain/garage/service-schedule-schema';
-import { Checkbox } from '../../../../shared/ui/checkbox.tsx';
+import { Checkbox } from '@/shared/ui/checkbox.tsx';
 import { formatShortDate } from '../../conditions/date-formats.ts';
 import { setServiceIntervalState } from '../api/set-service-interval-state.ts';
 import { updateServiceSchedule } from '../api/update-service-schedule.ts';
