@@ -20,6 +20,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { zodResponseSerializer } from './plugins/serializer.ts';
+import { recordRoutes } from './plugins/route-table.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export type AppDeps = {
@@ -30,6 +31,8 @@ export type AppDeps = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export type IgniteApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function buildApp({ config, database, signingKey, clock = systemClock }: AppDeps) {
   const app: FastifyInstance = Fastify({
@@ -43,6 +46,7 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
+  const routeTable = recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
 
@@ -64,5 +68,5 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
   registerAppConfigurationRoutes(app, db);
   if (config.demoMode) registerDemoRoutes(app, db, clock);
   await registerWebApp(app, config.webDistDir);
-  return app;
+  return Object.assign(app, { routeTable });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type IgniteApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -18,7 +18,7 @@ export function movableClock(start = new Date()) {
 }
 
 export type TestApp = {
-  app: FastifyInstance;
+  app: IgniteApp;
   db: Database;
   clock: ReturnType<typeof movableClock>;
   config: Config;
@@ -45,7 +45,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 }
 
 /** Another server instance on the same database, as behind a load balancer. */
-export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> {
+export async function startSecondInstance(t: TestApp): Promise<IgniteApp> {
   const shared: DatabaseHandle = {
     db: t.db,
     kind: 'pglite',

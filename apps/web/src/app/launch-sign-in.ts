@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { launchResultSchema, SIGNED_LAUNCH_PARAMETERS } from '@ignite/domain/launch';
+import { launchLogin } from '@ignite/domain/contract/session';
+import { type LaunchRequest, SIGNED_LAUNCH_PARAMETERS } from '@ignite/domain/launch';
 import { rememberedUserSchema } from '@ignite/domain/user';
 import { api } from '@/shared/api/client.ts';
 import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
@@ -30,13 +31,8 @@ export function withoutLaunchParameters(query: URLSearchParams): URLSearchParams
 export async function signInWithLaunch(query: URLSearchParams): Promise<boolean> {
   await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_LAUNCH_DELAY_MS));
   const body = Object.fromEntries(LAUNCH_PARAMETERS.map((name) => [name, query.get(name) ?? '']));
-  const result = await api.request({
-    method: 'POST',
-    path: 'authentication/login',
-    body,
-    schema: launchResultSchema,
-    anonymous: true,
-  });
+  // The server checks each parameter; what is missing here is answered with its message.
+  const result = await api.call(launchLogin, { body: body as LaunchRequest }, { anonymous: true });
   if (!result.success) return false;
   const { user, tokens, appConfiguration } = result.data;
   const remembered = readStored(storageKeys.otherUsers, z.array(rememberedUserSchema)) ?? [];

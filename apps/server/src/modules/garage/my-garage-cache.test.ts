@@ -2,7 +2,7 @@
 // to its promise: a write by any path or instance shows at the next read, a passing date shows
 // within MY_GARAGE_MAX_AGE_MS, and nobody but the owner is ever answered from it.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { IgniteApp } from '../../app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 describe('GET my-garage from the cache', () => {
   let t: GarageTest;
-  let second: FastifyInstance;
+  let second: IgniteApp;
   let vehicleId: string;
   beforeAll(async () => {
     t = await startGarageTest();

@@ -1,5 +1,5 @@
+import { refreshToken as refreshEndpoint } from '@ignite/domain/contract/session';
 import type { Tokens } from '@ignite/domain/session';
-import { refreshResultSchema } from '@ignite/domain/session';
 import type { Answer } from './exchange.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
@@ -14,7 +14,7 @@ export type RefreshOutcome = 'refreshed' | 'rejected' | 'exhausted' | 'unreachab
 
 type Deps = {
   session: SessionTokens;
-  /** Sends POST user/refresh-token with these headers and JSON body. */
+  /** Sends POST /api/user/refresh-token with these headers and JSON body. */
   post(path: string, headers: Headers, body: unknown): Promise<Answer | null>;
   /** Ends the session locally: tokens cleared, the app told. */
   endSession(): void;
@@ -40,9 +40,9 @@ export function createRefresher({ session, post, endSession }: Deps) {
     const browserId = session.browserId() ?? tokens.browserId;
     headers.set('x-browser-id', browserId);
     const body = { refreshToken: tokens.refreshToken, accessToken: tokens.accessToken };
-    const answer = await post('user/refresh-token', headers, body);
+    const answer = await post(refreshEndpoint.path, headers, body);
     if (!answer) return 'unreachable';
-    const parsed = refreshResultSchema.safeParse(answer.body);
+    const parsed = refreshEndpoint.response.safeParse(answer.body);
     if (answer.status === 200 && parsed.success && parsed.data.success) {
       session.saveRefreshed(parsed.data.data.tokens, parsed.data.data.user);
       return 'refreshed';

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
+import type {
+  Endpoint,
+  EndpointData,
+  EndpointInput,
+} from '@ignite/domain/contract/endpoint';
+import { fillPath } from '@ignite/domain/contract/endpoint';
+import { login as loginEndpoint } from '@ignite/domain/contract/session';
 import type { Result } from '@ignite/domain/result';
-import { loginResultSchema, type LoginRequest, type Session } from '@ignite/domain/session';
+import type { LoginRequest, Session } from '@ignite/domain/session';
 import { type Answer, exchange, type Fetch } from './exchange.ts';
 import { failureMessages } from './extract-messages.ts';
 import { toLoginResult, type LoginResult } from './login-result.ts';
@@ -19,9 +26,9 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type ApiCall<T> = {
+type ApiCall<T> = {
   method: Method;
-  /** The spec's path, `user/current` or `api/vehicle/odometer`; both are served under /api/. */
+  /** The served path with its parameters filled in: `/api/vehicle/odometer`. */
   path: string;
   /** The whole successful answer, checked so a changed server cannot slip bad data in. */
   schema: z.ZodType<Result<T>>;
@@ -30,6 +37,17 @@ export type ApiCall<T> = {
   /** POST and PUT: sent as JSON. */
   body?: unknown;
   /** Send no tokens even when signed in (sign-in itself, launch links). */
+  anonymous?: boolean;
+};
+
+/** The input is optional only when the endpoint takes no params, query or body. */
+export type CallArgs<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+export type CallOptions = {
+  /** Send no tokens even when signed in (a launch link signs in afresh). */
   anonymous?: boolean;
 };
 
@@ -48,10 +66,29 @@ export type RequestLayerDeps = {
 
 export type RequestLayer = ReturnType<typeof createRequestLayer>;
 
-/** `api/vehicle/odometer` and `vehicle/odometer` are both `/api/vehicle/odometer`. */
 function urlFor(baseUrl: string, path: string, params: QueryParams | undefined): string {
-  const apiPath = path.replace(/^\/+/, '').replace(/^api\//, '');
-  return `${baseUrl}/api/${apiPath}${toQueryString(params)}`;
+  return `${baseUrl}${path}${toQueryString(params)}`;
+}
+
+/** Transitional: `api/vehicle/odometer` and `vehicle/odometer` are `/api/vehicle/odometer`. */
+function legacyPath(path: string): string {
+  return `/api/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
+}
+
+/** The call an endpoint's contract and its input make. */
+export function callOf<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+): ApiCall<EndpointData<E>> {
+  const parts = (input ?? {}) as { params?: object; query?: QueryParams; body?: unknown };
+  return {
+    method: endpoint.method,
+    path: fillPath(endpoint.path, parts.params as Record<string, unknown> | undefined),
+    // The contract's response schema answers Result<EndpointData<E>> by construction.
+    schema: endpoint.response as z.ZodType<Result<EndpointData<E>>>,
+    params: parts.query,
+    body: parts.body,
+  };
 }
 
 function toResult<T>(answer: Answer, schema: z.ZodType<Result<T>>): ApiResult<T> {
@@ -135,25 +172,31 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   }
 
   return {
+    /**
+     * One endpoint's call, typed from its contract: `api.call(setOdometer, { body })`,
+     * `api.call(myGarage, { params: { organisationConsumerId, vehicleId } })`.
+     */
+    call<E extends Endpoint>(
+      endpoint: E,
+      ...[input, options]: CallArgs<E>
+    ): Promise<ApiResult<EndpointData<E>>> {
+      return request({ ...callOf(endpoint, input), anonymous: options?.anonymous });
+    },
+
+    // Transitional (issue 8): the path-string calls, until every caller uses `call`.
     request,
     get: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
-      request({ method: 'GET', path, schema, params }),
+      request({ method: 'GET', path: legacyPath(path), schema, params }),
     delete: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
-      request({ method: 'DELETE', path, schema, params }),
+      request({ method: 'DELETE', path: legacyPath(path), schema, params }),
     post: <T>(path: string, schema: z.ZodType<Result<T>>, body?: unknown) =>
-      request({ method: 'POST', path, schema, body }),
+      request({ method: 'POST', path: legacyPath(path), schema, body }),
     put: <T>(path: string, schema: z.ZodType<Result<T>>, body?: unknown) =>
-      request({ method: 'PUT', path, schema, body }),
+      request({ method: 'PUT', path: legacyPath(path), schema, body }),
 
     /** POST user/login, answered with the spec's login-failure wording. */
     login(credentials: LoginRequest): Promise<LoginResult<Session>> {
-      const call = {
-        method: 'POST',
-        path: 'user/login',
-        schema: loginResultSchema,
-        body: credentials,
-        anonymous: true,
-      } as const;
+      const call = callOf(loginEndpoint, { body: credentials });
       return queue.enqueue(async () => toLoginResult(await sendOnce(call, null), call.schema));
     },
   };

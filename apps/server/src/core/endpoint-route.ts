@@ -1,0 +1,67 @@
+// Routes are registered from the domain's endpoint contracts, and only from them: the method,
+// path, schemas, failures, tag and security come from the contract, so the server serves
+// exactly what the web is typed against and what the OpenAPI document says.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointData, EndpointRequest } from '@ignite/domain/contract/endpoint';
+import { errorResultSchema } from '@ignite/domain/result';
+import type { CurrentUser } from '@ignite/domain/user';
+import { currentUser } from '../plugins/authenticate.ts';
+import { ok } from '../result.ts';
+
+/** What a handler gets: the parsed request parts, and the user when the endpoint needs one. */
+export type EndpointCall<E extends Endpoint> = EndpointRequest<E> & {
+  user: E['auth'] extends 'bearer' ? CurrentUser : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * A handler answers the `data` of the result (wrapped as `{ success, status, data, messages }`
+ * here), or the reply itself when it has sent the answer (the My Garage route sends bytes).
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  call: EndpointCall<E>,
+) => Promise<EndpointData<E> | FastifyReply>;
+
+/** The route's schema, as Fastify validates with it and the OpenAPI document shows it. */
+export function routeSchema(endpoint: Endpoint) {
+  const failures = Object.fromEntries(endpoint.failures.map((s) => [s, errorResultSchema]));
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.area],
+    security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : [],
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+    response: { 200: endpoint.response, ...failures },
+  };
+}
+
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: routeSchema(endpoint),
+    ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
+    handler: async (request, reply) => {
+      // The validator compiler has parsed each part with the contract's own schema.
+      const call = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: endpoint.auth === 'bearer' ? currentUser(request) : null,
+        request,
+        reply,
+      } as EndpointCall<E>;
+      const answer = await handler(call);
+      return answer === reply ? reply : ok(answer);
+    },
+  });
+}

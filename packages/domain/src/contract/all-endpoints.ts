@@ -1,0 +1,12 @@
+// Every endpoint the server serves, for the test that holds the server to the contract (and
+// the OpenAPI document). A new area adds its contract file here.
+import type { Endpoint } from './endpoint.ts';
+import * as garage from './garage.ts';
+import * as platform from './platform.ts';
+import * as session from './session.ts';
+
+export const allEndpoints: readonly Endpoint[] = [
+  ...Object.values(session),
+  ...Object.values(platform),
+  ...Object.values(garage),
+];

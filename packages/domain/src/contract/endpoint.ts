@@ -1,0 +1,88 @@
+// One contract per endpoint: its method, path, parameters, query, body, answer and failures,
+// declared once here. The server registers its route from it (apps/server/src/core/http/
+// endpoint-route.ts) and the web's request layer types its call from it, so the two cannot
+// drift: a test fails when an endpoint is declared and not served, or served and not declared.
+import type { z } from 'zod';
+import type { Result } from '../result.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The failure statuses an endpoint may answer, each in the spec's result shape. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+type Schema = z.ZodType;
+
+export type Endpoint = {
+  /** Stable and unique: the OpenAPI operationId and the web's query-key root. */
+  name: string;
+  method: HttpMethod;
+  /** The served path, Fastify style: `/api/consumer/:organisationConsumerId/vehicles/:vehicleId`. */
+  path: string;
+  /** The area it belongs to: the OpenAPI tag, and the server module that serves it. */
+  area: string;
+  summary: string;
+  description?: string;
+  /** `bearer`: the access token is required; `none`: public (sign-in, health, launch). */
+  auth: 'bearer' | 'none';
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** Headers the endpoint reads besides the usual ones (refresh-token's RefreshToken). */
+  headers?: Schema;
+  /** The successful answer. */
+  response: z.ZodType<Result<unknown>>;
+  failures: readonly FailureStatus[];
+};
+
+/** Declares an endpoint; its literal types are kept, so callers and handlers are typed from it. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Input<E, Part extends 'params' | 'query' | 'body'> = E extends {
+  [K in Part]: infer S extends Schema;
+}
+  ? { [K in Part]: z.input<S> }
+  : { [K in Part]?: never };
+
+type Output<E, Part extends 'params' | 'query' | 'body'> = E extends {
+  [K in Part]: infer S extends Schema;
+}
+  ? z.output<S>
+  : undefined;
+
+/** Only the parts the endpoint declares, so a call cannot send what the server would refuse. */
+export type EndpointInput<E extends Endpoint> = Input<E, 'params'> &
+  Input<E, 'query'> &
+  Input<E, 'body'>;
+
+/** The parsed request parts as the server's handler sees them. */
+export type EndpointRequest<E extends Endpoint> = {
+  params: Output<E, 'params'>;
+  query: Output<E, 'query'>;
+  body: Output<E, 'body'>;
+};
+
+/** The `data` of the endpoint's successful answer. */
+export type EndpointData<E extends Endpoint> = z.output<E['response']>['data'];
+
+const PARAM = /:([A-Za-z][A-Za-z0-9_]*)/g;
+
+/** The names of the path's parameters, in order: `['organisationConsumerId', 'vehicleId']`. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(PARAM)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The path with its parameters filled in, each URL-encoded. A missing parameter is an error of
+ * the caller's code, not of the user's input, so it throws.
+ */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(PARAM, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${path}: the path parameter ${name} is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

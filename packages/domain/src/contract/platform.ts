@@ -1,0 +1,41 @@
+// The endpoints every area leans on: health, the app configuration, demo launch links.
+import { z } from 'zod';
+import { appConfigurationResultSchema } from '../app-configuration.ts';
+import { demoLaunchLinksResultSchema } from '../launch.ts';
+import { resultSchema } from '../result.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+export const health = defineEndpoint({
+  name: 'health',
+  method: 'GET',
+  path: '/api/health',
+  area: 'health',
+  summary: 'Answers 200 while the database answers',
+  auth: 'none',
+  response: resultSchema(z.object({ database: z.enum(['pglite', 'postgres']) })),
+  failures: [503],
+});
+
+export const appConfiguration = defineEndpoint({
+  name: 'appConfiguration',
+  method: 'GET',
+  path: '/api/app-configuration',
+  area: 'app-configurations',
+  summary: 'The signed-in user’s app configuration',
+  description: 'Their active vehicle’s app, else their own.',
+  auth: 'bearer',
+  response: appConfigurationResultSchema,
+  failures: [401, 404],
+});
+
+export const demoLaunchLinks = defineEndpoint({
+  name: 'demoLaunchLinks',
+  method: 'GET',
+  path: '/api/demo/launch-links',
+  area: 'demo',
+  summary: 'Demo mode only: signed launch links for each persona’s vehicle',
+  description: 'Signed by the server, as a host app would; no launch secret reaches the browser.',
+  auth: 'none',
+  response: demoLaunchLinksResultSchema,
+  failures: [],
+});

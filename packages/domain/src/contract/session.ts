@@ -1,0 +1,81 @@
+// The session's endpoints (spec part 1 section 7; part 2 section 7 for the signed launch).
+import { z } from 'zod';
+import { launchRequestSchema, launchResultSchema } from '../launch.ts';
+import { resultSchema } from '../result.ts';
+import {
+  loginRequestSchema,
+  loginResultSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  refreshResultSchema,
+} from '../session.ts';
+import { currentUserSchema } from '../user.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const area = 'session';
+const signInFailures = [400, 401, 429] as const;
+
+export const login = defineEndpoint({
+  name: 'login',
+  method: 'POST',
+  path: '/api/user/login',
+  area,
+  summary: 'Sign in with a username and password',
+  auth: 'none',
+  body: loginRequestSchema,
+  response: loginResultSchema,
+  failures: signInFailures,
+});
+
+/** Tokens may come in the body, the headers, or both; both must then agree. */
+export const refreshToken = defineEndpoint({
+  name: 'refreshToken',
+  method: 'POST',
+  path: '/api/user/refresh-token',
+  area,
+  summary: 'Rotate the refresh token and issue a new access token',
+  auth: 'none',
+  body: refreshRequestSchema.nullish(),
+  headers: z.looseObject({
+    authorization: z.string().optional().describe('Bearer access token'),
+    refreshtoken: z.string().optional().describe('The refresh token'),
+    'x-browser-id': z.string().optional(),
+  }),
+  response: refreshResultSchema,
+  failures: signInFailures,
+});
+
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'POST',
+  path: '/api/user/logout',
+  area,
+  summary: 'End the session of a refresh or access token',
+  auth: 'none',
+  body: logoutRequestSchema.nullish(),
+  response: resultSchema(z.null()),
+  failures: signInFailures,
+});
+
+export const launchLogin = defineEndpoint({
+  name: 'launchLogin',
+  method: 'POST',
+  path: '/api/authentication/login',
+  area,
+  summary: 'Sign in through a signed launch link from the host app',
+  auth: 'none',
+  body: launchRequestSchema,
+  response: launchResultSchema,
+  failures: signInFailures,
+});
+
+export const currentUser = defineEndpoint({
+  name: 'currentUser',
+  method: 'GET',
+  path: '/api/user/current',
+  area,
+  summary: 'The signed-in user, as the access token names them',
+  auth: 'bearer',
+  response: resultSchema(currentUserSchema),
+  failures: [401],
+});
