@@ -12,6 +12,7 @@
  */
 import { toast } from '@/shared/toast/toast-store.ts';
 import { createApiQuery } from './api-query.ts';
+import { createEndpointQuery } from './endpoint-query.ts';
 import { createRequestLayer } from './request-layer.ts';
 import { sessionStoreTokens } from './session-store-tokens.ts';
 
@@ -31,6 +32,7 @@ export const api = createRequestLayer({
 });
 
 export const apiQuery = createApiQuery(api);
+export const endpointQuery = createEndpointQuery(api);
 
 /** Called when the request layer ends the session; answers the unsubscribe function. */
 export function onSessionEnded(listener: () => void): () => void {

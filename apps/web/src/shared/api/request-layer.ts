@@ -183,6 +183,14 @@ export function createRequestLayer(deps: RequestLayerDeps) {
       return request({ ...callOf(endpoint, input), anonymous: options?.anonymous });
     },
 
+    /** `call` for generic wrappers (queries, mutations) that hold the input as a value. */
+    callWith<E extends Endpoint>(
+      endpoint: E,
+      input: EndpointInput<E> | undefined,
+    ): Promise<ApiResult<EndpointData<E>>> {
+      return request(callOf(endpoint, input));
+    },
+
     // Transitional (issue 8): the path-string calls, until every caller uses `call`.
     request,
     get: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
