@@ -34,6 +34,16 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
+        test: {
+          name: 'web-dom',
+          // Component tests of the web app, in a simulated DOM (happy-dom runs on Node 20).
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

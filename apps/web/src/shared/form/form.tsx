@@ -20,7 +20,7 @@ import { useFormMessages } from './use-form-messages.ts';
 import { useSaveState } from './use-save-state.ts';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt.ts';
 
-type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
+export type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   /** The zod schema, built from the domain's field rules so the server says the same. */
   schema: Schema;
   initialValues: z.input<Schema>;
