@@ -1,21 +1,139 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { EMAIL_MESSAGE, minLengthMessage, REGO_MESSAGE } from '@ignite/domain/validation/messages';
+import { emailField } from '@ignite/domain/validation/email';
+import { regoField } from '@ignite/domain/validation/rego';
 import { textField } from '@ignite/domain/validation/text-length';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
 import { TextInput } from './text-input.tsx';
+import { EmailInput, RegoInput } from './text-inputs.tsx';
 
-const schema = z.object({ nickname: textField({ required: true, min: 2, max: 30 }) });
+const nicknameSchema = z.object({ nickname: textField({ required: true, min: 2, max: 30 }) });
 
 describe('TextInput', () => {
-  test('is labelled and stores what is typed', async () => {
+  test('is named by its label and stores what is typed', async () => {
     const { user } = renderForm(
-      { schema, initialValues: { nickname: '' } },
+      { schema: nicknameSchema, initialValues: { nickname: '' } },
+      <TextInput name="nickname" label="Nickname" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Nickname' });
+    expect(input.getAttribute('name')).toBe('nickname');
+    await user.type(input, 'The Ute');
+
+    expect(input).toHaveProperty('value', 'The Ute');
+    expect(formValues()).toEqual({ nickname: 'The Ute' });
+  });
+
+  test('shows its initial value, and stores an empty string when cleared', async () => {
+    const { user } = renderForm(
+      { schema: z.object({ note: textField() }), initialValues: { note: 'Garage' } },
+      <TextInput name="note" label="Note" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Note' });
+    expect(input).toHaveProperty('value', 'Garage');
+    await user.clear(input);
+
+    expect(formValues()).toEqual({ note: '' });
+  });
+
+  test('a required field shows * beside the label, outside its name, and says it is required', () => {
+    renderForm(
+      { schema: nicknameSchema, initialValues: { nickname: '' } },
       <TextInput name="nickname" label="Nickname" required />,
     );
     const input = screen.getByRole('textbox', { name: 'Nickname' });
-    await user.type(input, 'The Ute');
-    expect(input).toHaveProperty('value', 'The Ute');
-    expect(formValues()).toEqual({ nickname: 'The Ute' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    const label = screen.getByText('Nickname', { selector: 'label' });
+    expect(label.textContent).toBe('Nickname *');
+    expect(label.querySelector('[aria-hidden="true"]')?.textContent).toBe(' *');
+  });
+
+  test('hideRequiredIndicator leaves the * out but keeps the field required', () => {
+    renderForm(
+      { schema: nicknameSchema, initialValues: { nickname: '' } },
+      <TextInput name="nickname" label="Nickname" required hideRequiredIndicator />,
+    );
+    expect(screen.getByText('Nickname', { selector: 'label' }).textContent).toBe('Nickname');
+    expect(screen.getByRole('textbox', { name: 'Nickname' }).getAttribute('aria-required')).toBe(
+      'true',
+    );
+  });
+
+  test('the hint, then the rule message once the field is left, describe the field', async () => {
+    const { user } = renderForm(
+      { schema: nicknameSchema, initialValues: { nickname: '' } },
+      <TextInput name="nickname" label="Nickname" hint="What you call the car" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Nickname' });
+    expect(screen.getByRole('textbox', { description: 'What you call the car' })).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+
+    await user.type(input, 'X');
+    await user.tab();
+    expect(
+      screen.getByRole('textbox', { description: `What you call the car ${minLengthMessage(2)}` }),
+    ).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // The message is a live region, so it is heard when it appears.
+    expect(screen.getByText(minLengthMessage(2)).getAttribute('aria-live')).toBe('polite');
+
+    await user.type(input, 'Y');
+    expect(screen.getByRole('textbox', { description: 'What you call the car' })).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('takes the native options it is given, and can be disabled', () => {
+    renderForm(
+      { schema: z.object({ secret: textField() }), initialValues: { secret: '' } },
+      <TextInput
+        name="secret"
+        label="Secret"
+        type="password"
+        autoComplete="current-password"
+        maxLength={12}
+        disabled
+      />,
+    );
+    const input = screen.getByLabelText('Secret');
+    expect(input.getAttribute('type')).toBe('password');
+    expect(input.getAttribute('autocomplete')).toBe('current-password');
+    expect(input).toHaveProperty('maxLength', 12);
+    expect(input).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the text fields of spec part 1 section 5', () => {
+  test('RegoInput writes capitals and checks the registration rule', async () => {
+    const { user } = renderForm(
+      { schema: z.object({ rego: regoField({ required: true }) }), initialValues: { rego: '' } },
+      <RegoInput name="rego" label="Registration number" required />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Registration number' });
+    await user.type(input, 'abc12');
+    expect(input).toHaveProperty('value', 'ABC12');
+    expect(formValues()).toEqual({ rego: 'ABC12' });
+
+    await user.type(input, '3456789');
+    await user.tab();
+    expect(input).toHaveProperty('value', 'ABC123456');
+    await user.clear(input);
+    await user.type(input, 'AB-1');
+    await user.tab();
+    expect(screen.getByRole('textbox', { description: REGO_MESSAGE })).toBe(input);
+  });
+
+  test('EmailInput is an email field with the email rule', async () => {
+    const { user } = renderForm(
+      { schema: z.object({ email: emailField() }), initialValues: { email: '' } },
+      <EmailInput name="email" label="Email" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('type')).toBe('email');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    await user.type(input, 'owner@demo');
+    await user.tab();
+
+    expect(screen.getByRole('textbox', { description: EMAIL_MESSAGE })).toBe(input);
   });
 });

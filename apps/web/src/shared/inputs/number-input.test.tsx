@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
+import { numberValueField } from '@ignite/domain/validation/numeric';
+import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { NumberInput } from './number-input.tsx';
+
+function renderNumber(props: Partial<Parameters<typeof NumberInput>[0]> = {}, odometer?: number) {
+  const view = renderForm(
+    {
+      schema: z.object({ odometer: numberValueField({ required: true }) }),
+      initialValues: { odometer },
+    },
+    <NumberInput name="odometer" label="Odometer (km)" {...props} />,
+  );
+  return { ...view, input: screen.getByRole('textbox', { name: 'Odometer (km)' }) };
+}
+
+describe('NumberInput (spec part 1 section 5, number field)', () => {
+  test('shows a number with thousands separators and no decimals by default', () => {
+    const { input } = renderNumber({}, 48210);
+    expect(input).toHaveProperty('value', '48,210');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+  });
+
+  test("strips '$' and ',' from what is pasted, and stores the number", async () => {
+    const { user, input } = renderNumber();
+    await user.click(input);
+    await user.paste('$1,250');
+    expect(input).toHaveProperty('value', '1250');
+    await user.tab();
+
+    expect(input).toHaveProperty('value', '1,250');
+    expect(formValues()).toEqual({ odometer: 1250 });
+  });
+
+  test('lets through only digits, minus and the decimal point while typing', async () => {
+    const { user, input } = renderNumber({ decimals: 1 });
+    await user.type(input, '-1a2b.5c');
+    expect(input).toHaveProperty('value', '-12.5');
+    expect(formValues()).toEqual({ odometer: -12.5 });
+  });
+
+  test('something that is not a number becomes 0', async () => {
+    const { user, input } = renderNumber();
+    await user.type(input, '1-2');
+    await user.tab();
+
+    expect(input).toHaveProperty('value', '0');
+    expect(formValues()).toEqual({ odometer: 0 });
+  });
+
+  test('rounds to its decimals when the field is left', async () => {
+    const { user, input } = renderNumber({ decimals: 2, separators: false });
+    await user.type(input, '1234.5678');
+    await user.tab();
+
+    expect(input).toHaveProperty('value', '1234.57');
+    expect(formValues()).toEqual({ odometer: 1234.57 });
+  });
+
+  test('with clamp on, snaps down to a multiple of the interval', async () => {
+    const { user, input } = renderNumber({ clamp: true, interval: 500 });
+    await user.type(input, '1499');
+    await user.tab();
+
+    expect(input).toHaveProperty('value', '1,000');
+    expect(formValues()).toEqual({ odometer: 1000 });
+  });
+
+  test('keeps a typed value within min and max', async () => {
+    const { user, input } = renderNumber({ min: 0, max: 2000000 });
+    await user.type(input, '5000000');
+    await user.tab();
+    expect(formValues()).toEqual({ odometer: 2000000 });
+
+    await user.clear(input);
+    await user.type(input, '-5');
+    await user.tab();
+    expect(formValues()).toEqual({ odometer: 0 });
+  });
+
+  test('the arrow keys step by the interval, within min and max', async () => {
+    const { user, input } = renderNumber({ interval: 500, min: 0, max: 1200 }, 100);
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveProperty('value', '600');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(formValues()).toEqual({ odometer: 1200 });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(formValues()).toEqual({ odometer: 0 });
+  });
+
+  test('with steppers, the - and + buttons step by the interval', async () => {
+    const { user, input } = renderNumber({ steppers: true, interval: 500 }, 48210);
+    await user.click(screen.getByRole('button', { name: 'Increase Odometer (km)' }));
+    expect(input).toHaveProperty('value', '48,710');
+    await user.click(screen.getByRole('button', { name: 'Decrease Odometer (km)' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease Odometer (km)' }));
+
+    expect(formValues()).toEqual({ odometer: 47710 });
+  });
+
+  test('has no step buttons unless asked', () => {
+    renderNumber({}, 1);
+    expect(screen.queryByRole('button', { name: /Increase|Decrease/ })).toBeNull();
+  });
+
+  test('a cleared field stores null, and a required one says Is required', async () => {
+    const { user, input } = renderNumber({}, 48210);
+    await user.clear(input);
+    await user.tab();
+
+    expect(formValues()).toEqual({ odometer: null });
+    expect(screen.getByRole('textbox', { description: REQUIRED_MESSAGE })).toBe(input);
+  });
+});
