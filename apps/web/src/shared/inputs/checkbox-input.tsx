@@ -1,25 +1,16 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
-import { errorClass } from './field-styles.ts';
-import type { FieldProps } from './field-frame.tsx';
-import { useFormField } from './use-form-field.ts';
+import { FieldError } from './field-frame.tsx';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 /**
  * A checkbox whose whole row is the label, so the touch target is the row, not the box. The
  * box is drawn over a real checkbox (the native one ignores the theme), which keeps the
  * keyboard and screen-reader behaviour. Stores a boolean.
  */
-export function CheckboxInput({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className = '',
-}: FieldProps) {
-  const { bindElement, ...field } = useFormField<boolean | undefined>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
+export function CheckboxInput({ hint, className = '', ...props }: FieldProps) {
+  // The hint sits inside the label, so it is part of the box's name, not its description.
+  const field = useFormField<boolean | undefined>(props);
+  const { id } = field.control;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label
@@ -28,17 +19,10 @@ export function CheckboxInput({
       >
         <span className="relative grid size-6 shrink-0 place-items-center">
           <input
-            id={id}
+            {...field.control}
             type="checkbox"
-            name={field.name}
-            ref={bindElement}
             checked={field.value ?? false}
-            disabled={disabled}
             onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={field.error ? errorId : undefined}
-            aria-required={required || undefined}
             className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-[color:var(--color-field)] bg-[color:var(--color-surface)] checked:border-[color:var(--color-accent)] checked:bg-[color:var(--color-accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)]"
           />
           <Check
@@ -48,15 +32,13 @@ export function CheckboxInput({
           />
         </span>
         <span>
-          {label}
+          {props.label}
           {hint ? (
             <span className="block text-sm text-[color:var(--color-muted)]">{hint}</span>
           ) : null}
         </span>
       </label>
-      <p id={errorId} aria-live="polite" className={`${errorClass} empty:hidden`}>
-        {field.error ?? ''}
-      </p>
+      <FieldError id={id} error={field.error} />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import {
   stepCurrency,
 } from '@ignite/domain/format/currency';
 import { formatNumber } from '@ignite/domain/format/number';
-import type { FieldProps } from './field-frame.tsx';
 import { SteppedNumberField } from './stepped-number-field.tsx';
+import type { FieldProps } from './use-form-field.ts';
 
 type CurrencyInputProps = FieldProps &
   Partial<Omit<CurrencyFieldOptions, 'currency'>> & { placeholder?: string };

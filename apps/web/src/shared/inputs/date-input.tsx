@@ -9,9 +9,9 @@ import {
 } from '@ignite/domain/format/date';
 import { CalendarPopover } from './calendar-popover.tsx';
 import { type DateStorage, storageOf, toStoredDate } from './date-value.ts';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
-import { useFormField } from './use-form-field.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 function todayOf(now: Date): CalendarDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
@@ -23,8 +23,8 @@ function todayOf(now: Date): CalendarDate {
  * Unparseable text is stored as typed, so the Form's date rule can say 'Must be a valid date'.
  */
 export function DateInput({ valueAs, ...props }: FieldProps & { valueAs?: DateStorage }) {
-  const { name, label, hint, required, hideRequiredIndicator, disabled, className } = props;
-  const field = useFormField<unknown>(name);
+  const { label, disabled } = props;
+  const field = useFormField<unknown>(props);
   const [storage] = useState(() => storageOf(field.value, valueAs ?? 'iso'));
   const [draft, setDraft] = useState<string | null>(null);
   // Today is read when the calendar opens (an event), not while rendering.
@@ -41,68 +41,53 @@ export function DateInput({ valueAs, ...props }: FieldProps & { valueAs?: DateSt
   };
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      hideRequiredIndicator={hideRequiredIndicator}
-      className={className}
-    >
-      {({ id, describedBy, invalid }) => (
-        <div className="relative flex items-center gap-2">
-          <input
-            id={id}
-            name={field.name}
-            ref={field.bindElement}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={DATE_DISPLAY_FORMAT}
-            maxLength={10}
-            value={shown}
-            disabled={disabled}
-            onChange={(event) => {
-              const text = event.target.value.replace(/[^\d/]/g, '');
-              setDraft(text);
-              const parsed = parseDisplayDate(text);
-              // null when cleared: react-hook-form reads undefined as 'show the default again'.
-              field.onChange(parsed ? toStoredDate(parsed, storage) : text || null);
-            }}
-            onBlur={() => {
-              // A valid date is shown in its tidy form once the user moves on.
-              if (draft !== null && parseDisplayDate(draft)) setDraft(null);
+    <FieldFrame {...field.frame}>
+      <div className="relative flex items-center gap-2">
+        <input
+          {...field.control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={DATE_DISPLAY_FORMAT}
+          maxLength={10}
+          value={shown}
+          onChange={(event) => {
+            const text = event.target.value.replace(/[^\d/]/g, '');
+            setDraft(text);
+            const parsed = parseDisplayDate(text);
+            // null when cleared: react-hook-form reads undefined as 'show the default again'.
+            field.onChange(parsed ? toStoredDate(parsed, storage) : text || null);
+          }}
+          onBlur={() => {
+            // A valid date is shown in its tidy form once the user moves on.
+            if (draft !== null && parseDisplayDate(draft)) setDraft(null);
+            field.onBlur();
+          }}
+          className={controlClass}
+        />
+        <button
+          type="button"
+          className={iconButtonClass}
+          onClick={() => setOpenedOn((opened) => (opened ? null : todayOf(new Date())))}
+          disabled={disabled}
+          aria-label={`Choose ${label} from a calendar`}
+          aria-expanded={openedOn !== null}
+        >
+          <CalendarDays aria-hidden="true" className="size-5" />
+        </button>
+        {openedOn ? (
+          <CalendarPopover
+            selected={selected}
+            today={openedOn}
+            onClose={close}
+            onPick={(date) => {
+              commit(date);
+              close();
               field.onBlur();
             }}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
-            className={controlClass}
           />
-          <button
-            type="button"
-            className={iconButtonClass}
-            onClick={() => setOpenedOn((opened) => (opened ? null : todayOf(new Date())))}
-            disabled={disabled}
-            aria-label={`Choose ${label} from a calendar`}
-            aria-expanded={openedOn !== null}
-          >
-            <CalendarDays aria-hidden="true" className="size-5" />
-          </button>
-          {openedOn ? (
-            <CalendarPopover
-              selected={selected}
-              today={openedOn}
-              onClose={close}
-              onPick={(date) => {
-                commit(date);
-                close();
-                field.onBlur();
-              }}
-            />
-          ) : null}
-        </div>
-      )}
+        ) : null}
+      </div>
     </FieldFrame>
   );
 }

@@ -1,32 +1,14 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { errorClass, hintClass, labelClass } from './field-styles.ts';
-
-/** What every input component takes besides its own options. */
-export type FieldProps = {
-  /** The field's name in the enclosing Form's values. */
-  name: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  /** Hides the '*' and, for the phone field, the invalid style shown until valid. */
-  hideRequiredIndicator?: boolean;
-  disabled?: boolean;
-  className?: string;
-};
-
-export type ControlProps = { id: string; describedBy: string | undefined; invalid: boolean };
-
-type FieldFrameProps = Omit<FieldProps, 'name' | 'disabled'> & {
-  error: string | undefined;
-  children: (control: ControlProps) => ReactNode;
-};
+import { errorIdOf, type FrameProps, hintIdOf } from './use-form-field.ts';
 
 /**
- * Label, control, hint and error of one field. The label is a real <label> tied to the
- * control, and the hint and error are tied with aria-describedby so a screen reader reads
- * them with the field; the error is also a live region so it is heard when it appears.
+ * Label, control, hint and error of one field, from useFormField's `frame`. The label is a
+ * real <label> tied to the control, and the hint and error are tied with aria-describedby
+ * (the control's `control` props) so a screen reader reads them with the field.
  */
 export function FieldFrame({
+  id,
   label,
   hint,
   error,
@@ -34,11 +16,7 @@ export function FieldFrame({
   hideRequiredIndicator,
   className = '',
   children,
-}: FieldFrameProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+}: FrameProps & { children: ReactNode }) {
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
       <label htmlFor={id} className={labelClass}>
@@ -49,15 +27,22 @@ export function FieldFrame({
           </span>
         ) : null}
       </label>
-      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
+      {children}
       {hint ? (
-        <p id={hintId} className={hintClass}>
+        <p id={hintIdOf(id)} className={hintClass}>
           {hint}
         </p>
       ) : null}
-      <p id={errorId} aria-live="polite" className={`${errorClass} empty:hidden`}>
-        {error ?? ''}
-      </p>
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error, also a live region so it is heard when it appears. Empty, it takes no room. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={errorIdOf(id)} aria-live="polite" className={`${errorClass} empty:hidden`}>
+      {error ?? ''}
+    </p>
   );
 }

@@ -4,9 +4,9 @@ import {
   LANDLINE_AREA_CODES,
   withAreaCode as replaceAreaCode,
 } from '@ignite/domain/format/landline';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, controlClass } from './field-styles.ts';
-import { useFormField } from './use-form-field.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 type LandlineInputProps = FieldProps & {
   /** With area codes: '(##) #### ####' and the area-code list; without: '#### ####'. */
@@ -19,64 +19,47 @@ type LandlineInputProps = FieldProps & {
  * the number's area code. Stores the number as shown ('(02) 9876 5432').
  */
 export function LandlineInput({ withAreaCode = false, ...props }: LandlineInputProps) {
-  const { name, label, hint, required, hideRequiredIndicator, disabled, className } = props;
-  const field = useFormField<string | undefined>(name);
+  const { label, disabled } = props;
+  const field = useFormField<string | undefined>(props);
   const value = field.value ?? '';
   const area = inferAreaCode(value);
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      hideRequiredIndicator={hideRequiredIndicator}
-      className={className}
-    >
-      {({ id, describedBy, invalid }) => (
-        <div className="flex gap-2">
-          {withAreaCode ? (
-            <select
-              aria-label={`${label} area code`}
-              value={area.code}
-              disabled={disabled}
-              onChange={(event) => {
-                const chosen =
-                  LANDLINE_AREA_CODES.find((a) => a.code === event.target.value) ?? area;
-                field.onChange(replaceAreaCode(value, chosen));
-              }}
-              // The longest area-code label would otherwise leave the number too little room.
-              className={`${controlBoxClass} max-w-[42%] shrink-0 pr-2 pl-3`}
-            >
-              {LANDLINE_AREA_CODES.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.code ? `${option.code} ${option.label}` : option.label}
-                </option>
-              ))}
-            </select>
-          ) : null}
-          <input
-            id={id}
-            name={field.name}
-            ref={field.bindElement}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={withAreaCode ? 14 : 9}
-            placeholder={withAreaCode ? '(02) 0000 0000' : '0000 0000'}
-            value={value}
+    <FieldFrame {...field.frame}>
+      <div className="flex gap-2">
+        {withAreaCode ? (
+          <select
+            aria-label={`${label} area code`}
+            value={area.code}
             disabled={disabled}
-            onChange={(event) =>
-              field.onChange(formatLandlineInput(event.target.value, withAreaCode))
-            }
-            onBlur={field.onBlur}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
-            className={`${controlClass} min-w-0 flex-1`}
-          />
-        </div>
-      )}
+            onChange={(event) => {
+              const chosen = LANDLINE_AREA_CODES.find((a) => a.code === event.target.value) ?? area;
+              field.onChange(replaceAreaCode(value, chosen));
+            }}
+            // The longest area-code label would otherwise leave the number too little room.
+            className={`${controlBoxClass} max-w-[42%] shrink-0 pr-2 pl-3`}
+          >
+            {LANDLINE_AREA_CODES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.code ? `${option.code} ${option.label}` : option.label}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <input
+          {...field.control}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={withAreaCode ? 14 : 9}
+          placeholder={withAreaCode ? '(02) 0000 0000' : '0000 0000'}
+          value={value}
+          onChange={(event) =>
+            field.onChange(formatLandlineInput(event.target.value, withAreaCode))
+          }
+          className={`${controlClass} min-w-0 flex-1`}
+        />
+      </div>
     </FieldFrame>
   );
 }

@@ -5,8 +5,8 @@ import {
   type NumberFieldOptions,
   stepNumber,
 } from '@ignite/domain/format/number';
-import type { FieldProps } from './field-frame.tsx';
 import { SteppedNumberField } from './stepped-number-field.tsx';
+import type { FieldProps } from './use-form-field.ts';
 
 type NumberInputProps = FieldProps &
   Partial<NumberFieldOptions> & { steppers?: boolean; placeholder?: string };

@@ -8,9 +8,9 @@ import {
   splitFullPhoneNumber,
   validatePhoneField,
 } from '@ignite/domain/validation/phone-field';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, pendingRequiredClass } from './field-styles.ts';
-import { useFormField } from './use-form-field.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 type PhoneInputProps = FieldProps & {
   /** Show '+61 (0)' rather than '0' before the number. */
@@ -24,8 +24,8 @@ type PhoneInputProps = FieldProps & {
  * A required field looks invalid until it is valid, unless the required indicator is hidden.
  */
 export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneInputProps) {
-  const { name, label, hint, required = false, hideRequiredIndicator, disabled, className } = props;
-  const field = useFormField<string | undefined>(name);
+  const { label, required = false, hideRequiredIndicator, disabled } = props;
+  const field = useFormField<string | undefined>(props);
   const stored = splitFullPhoneNumber(field.value);
   // An empty field still has a country; remember the choice until a number carries it.
   const [chosenCode, setChosenCode] = useState(stored.country.code);
@@ -37,66 +37,50 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
     required && !hideRequiredIndicator && validatePhoneField(local, country, true) !== undefined;
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      hideRequiredIndicator={hideRequiredIndicator}
-      className={className}
-    >
-      {({ id, describedBy, invalid }) => (
-        <div className="flex items-stretch gap-2">
-          <select
-            aria-label={`${label} country`}
-            value={country.code}
-            disabled={disabled}
+    <FieldFrame {...field.frame}>
+      <div className="flex items-stretch gap-2">
+        <select
+          aria-label={`${label} country`}
+          value={country.code}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = PHONE_COUNTRIES.find((c) => c.code === event.target.value) ?? country;
+            setChosenCode(next.code);
+            field.onChange(fullPhoneNumber(next, stored.local));
+          }}
+          className={`${controlBoxClass} shrink-0 pr-2 pl-3`}
+        >
+          {PHONE_COUNTRIES.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <div
+          className={`flex min-h-12 flex-1 items-center rounded-xl border bg-[color:var(--color-surface)] focus-within:border-[color:var(--color-accent)] focus-within:outline-2 focus-within:outline-[color:var(--color-accent)] ${
+            field.invalid || pending ? pendingRequiredClass : 'border-[color:var(--color-field)]'
+          }`}
+        >
+          <span aria-hidden="true" className="pl-4 text-base text-[color:var(--color-muted)]">
+            {phonePrefix(country, showCountryCodeInPrefix)}
+          </span>
+          <input
+            {...field.control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_FIELD_MAX_LENGTH}
+            placeholder={country.placeholder}
+            value={local}
             onChange={(event) => {
-              const next = PHONE_COUNTRIES.find((c) => c.code === event.target.value) ?? country;
-              setChosenCode(next.code);
-              field.onChange(fullPhoneNumber(next, stored.local));
+              const masked = applyMask(event.target.value.replace(/^0/, ''), country.mask);
+              // '' when cleared, never undefined (react-hook-form would restore the default).
+              field.onChange(fullPhoneNumber(country, masked));
             }}
-            className={`${controlBoxClass} shrink-0 pr-2 pl-3`}
-          >
-            {PHONE_COUNTRIES.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          <div
-            className={`flex min-h-12 flex-1 items-center rounded-xl border bg-[color:var(--color-surface)] focus-within:border-[color:var(--color-accent)] focus-within:outline-2 focus-within:outline-[color:var(--color-accent)] ${
-              invalid || pending ? pendingRequiredClass : 'border-[color:var(--color-field)]'
-            }`}
-          >
-            <span aria-hidden="true" className="pl-4 text-base text-[color:var(--color-muted)]">
-              {phonePrefix(country, showCountryCodeInPrefix)}
-            </span>
-            <input
-              id={id}
-              name={field.name}
-              ref={field.bindElement}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={PHONE_FIELD_MAX_LENGTH}
-              placeholder={country.placeholder}
-              value={local}
-              disabled={disabled}
-              onChange={(event) => {
-                const masked = applyMask(event.target.value.replace(/^0/, ''), country.mask);
-                // '' when cleared, never undefined (react-hook-form would restore the default).
-                field.onChange(fullPhoneNumber(country, masked));
-              }}
-              onBlur={field.onBlur}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              aria-required={required || undefined}
-              className="min-h-12 w-full min-w-0 rounded-xl bg-transparent pr-4 pl-1 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:outline-none"
-            />
-          </div>
+            className="min-h-12 w-full min-w-0 rounded-xl bg-transparent pr-4 pl-1 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:outline-none"
+          />
         </div>
-      )}
+      </div>
     </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { controlClass } from './field-styles.ts';
-import { useFormField } from './use-form-field.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -13,45 +13,28 @@ type SelectInputProps = FieldProps & {
 
 /** A native select (the phone's own picker on mobile), themed. Stores the option's value. */
 export function SelectInput({ options, placeholder = 'Select…', ...props }: SelectInputProps) {
-  const { name, label, hint, required, hideRequiredIndicator, disabled, className } = props;
-  const field = useFormField<string | undefined>(name);
+  const field = useFormField<string | undefined>(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      hideRequiredIndicator={hideRequiredIndicator}
-      className={className}
-    >
-      {({ id, describedBy, invalid }) => (
-        <div className="relative">
-          <select
-            id={id}
-            name={field.name}
-            ref={field.bindElement}
-            value={field.value ?? ''}
-            disabled={disabled}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
-            className={`${controlClass} appearance-none pr-12`}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-[color:var(--color-muted)]"
-          />
-        </div>
-      )}
+    <FieldFrame {...field.frame}>
+      <div className="relative">
+        <select
+          {...field.control}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          className={`${controlClass} appearance-none pr-12`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-[color:var(--color-muted)]"
+        />
+      </div>
     </FieldFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { parseNumberInput, sanitiseNumberTyping } from '@ignite/domain/format/number';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
-import { useFormField } from './use-form-field.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 type SteppedNumberFieldProps = FieldProps & {
   /** The value as shown when the field is not being edited. */
@@ -26,21 +26,16 @@ type SteppedNumberFieldProps = FieldProps & {
  * value again', which would put back the number the user just deleted.
  */
 export function SteppedNumberField({
-  name,
-  label,
-  hint,
-  required,
-  hideRequiredIndicator,
-  disabled,
-  className,
   format,
   normalise,
   step,
   steppers,
   prefix,
   placeholder,
+  ...props
 }: SteppedNumberFieldProps) {
-  const field = useFormField<number | null | undefined>(name);
+  const { label, disabled } = props;
+  const field = useFormField<number | null | undefined>(props);
   // What is being typed; null when the field shows the formatted value.
   const [draft, setDraft] = useState<string | null>(null);
   const shown =
@@ -58,77 +53,62 @@ export function SteppedNumberField({
   };
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      hideRequiredIndicator={hideRequiredIndicator}
-      className={className}
-    >
-      {({ id, describedBy, invalid }) => (
-        <div className="flex items-center gap-2">
-          {steppers ? (
-            <button
-              type="button"
-              className={iconButtonClass}
-              onClick={() => stepBy(-1)}
-              disabled={disabled}
-              aria-label={`Decrease ${label}`}
+    <FieldFrame {...field.frame}>
+      <div className="flex items-center gap-2">
+        {steppers ? (
+          <button
+            type="button"
+            className={iconButtonClass}
+            onClick={() => stepBy(-1)}
+            disabled={disabled}
+            aria-label={`Decrease ${label}`}
+          >
+            <Minus aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+        <div className="relative flex-1">
+          {prefix ? (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-[color:var(--color-muted)]"
             >
-              <Minus aria-hidden="true" className="size-5" />
-            </button>
+              {prefix}
+            </span>
           ) : null}
-          <div className="relative flex-1">
-            {prefix ? (
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-[color:var(--color-muted)]"
-              >
-                {prefix}
-              </span>
-            ) : null}
-            <input
-              id={id}
-              name={field.name}
-              ref={field.bindElement}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={placeholder}
-              value={shown}
-              disabled={disabled}
-              onChange={(event) => {
-                const typed = sanitiseNumberTyping(event.target.value);
-                setDraft(typed);
-                field.onChange(parseNumberInput(typed) ?? null);
-              }}
-              onBlur={() => {
-                const parsed = draft === null ? field.value : parseNumberInput(draft);
-                setDraft(null);
-                field.onChange(parsed === undefined || parsed === null ? null : normalise(parsed));
-                field.onBlur();
-              }}
-              onKeyDown={onKeyDown}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              aria-required={required || undefined}
-              className={`${controlClass} tabular-nums ${prefix ? 'pl-8' : ''}`}
-            />
-          </div>
-          {steppers ? (
-            <button
-              type="button"
-              className={iconButtonClass}
-              onClick={() => stepBy(1)}
-              disabled={disabled}
-              aria-label={`Increase ${label}`}
-            >
-              <Plus aria-hidden="true" className="size-5" />
-            </button>
-          ) : null}
+          <input
+            {...field.control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={placeholder}
+            value={shown}
+            onChange={(event) => {
+              const typed = sanitiseNumberTyping(event.target.value);
+              setDraft(typed);
+              field.onChange(parseNumberInput(typed) ?? null);
+            }}
+            onBlur={() => {
+              const parsed = draft === null ? field.value : parseNumberInput(draft);
+              setDraft(null);
+              field.onChange(parsed === undefined || parsed === null ? null : normalise(parsed));
+              field.onBlur();
+            }}
+            onKeyDown={onKeyDown}
+            className={`${controlClass} tabular-nums ${prefix ? 'pl-8' : ''}`}
+          />
         </div>
-      )}
+        {steppers ? (
+          <button
+            type="button"
+            className={iconButtonClass}
+            onClick={() => stepBy(1)}
+            disabled={disabled}
+            aria-label={`Increase ${label}`}
+          >
+            <Plus aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
     </FieldFrame>
   );
 }

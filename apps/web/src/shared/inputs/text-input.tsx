@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame, type FieldProps } from './field-frame.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { controlClass } from './field-styles.ts';
-import { useFormField } from './use-form-field.ts';
+import { type FieldProps, useFormField } from './use-form-field.ts';
 
 type NativeOptions = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -22,45 +22,34 @@ export type TextInputProps = FieldProps &
 
 /** A single-line text field bound to the enclosing Form. Stores a string. */
 export function TextInput({
-  name,
-  label,
-  hint,
-  required,
-  hideRequiredIndicator,
-  disabled,
-  className,
   uppercase = false,
-  ...native
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+  placeholder,
+  spellCheck,
+  autoCapitalize,
+  ...props
 }: TextInputProps) {
-  const field = useFormField<string | undefined>(name);
+  const field = useFormField<string | undefined>(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      hideRequiredIndicator={hideRequiredIndicator}
-      className={className}
-    >
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          name={field.name}
-          ref={field.bindElement}
-          value={field.value ?? ''}
-          onChange={(event) =>
-            field.onChange(uppercase ? event.target.value.toUpperCase() : event.target.value)
-          }
-          onBlur={field.onBlur}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={controlClass}
-          type="text"
-          {...native}
-        />
-      )}
+    <FieldFrame {...field.frame}>
+      <input
+        {...field.control}
+        value={field.value ?? ''}
+        onChange={(event) =>
+          field.onChange(uppercase ? event.target.value.toUpperCase() : event.target.value)
+        }
+        className={controlClass}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        spellCheck={spellCheck}
+        autoCapitalize={autoCapitalize}
+      />
     </FieldFrame>
   );
 }
