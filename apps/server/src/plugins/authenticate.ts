@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { CurrentUser } from '@ignite/domain/user';
 import { unauthorized } from '../http-errors.ts';
 import type { AccessTokenIssuer } from '../modules/auth/access-tokens.ts';
@@ -24,13 +25,13 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const user = token ? await accessTokens.verify(token) : null;
-    if (!user) throw unauthorized('User session has expired');
+    if (!user) throw unauthorized(SESSION_EXPIRED);
     request.currentUser = user;
   });
 }
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function currentUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw unauthorized('User session has expired');
+  if (!request.currentUser) throw unauthorized(SESSION_EXPIRED);
   return request.currentUser;
 }

@@ -6,6 +6,7 @@ import {
   logout,
   refreshToken as refreshTokenEndpoint,
 } from '@ignite/domain/contract/session';
+import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { Config } from '../../config.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import type { AccessTokenIssuer } from './access-tokens.ts';
 import { browserIdForNewSession, browserIdOf } from './browser-id.ts';
 import type { createLaunchService } from './launch-service.ts';
 import type { createLoginService } from './login-service.ts';
-import { SESSION_EXPIRED, type SessionService } from './session-service.ts';
+import type { SessionService } from './session-service.ts';
 
 type Deps = {
   db: Database;

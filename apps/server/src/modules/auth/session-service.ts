@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { Tokens } from '@ignite/domain/session';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -8,8 +9,6 @@ import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { unauthorized } from '../../http-errors.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';
 import { childRefreshToken, hashRefreshToken, newRefreshToken } from './refresh-token-values.ts';
-
-export const SESSION_EXPIRED = 'User session has expired';
 
 type Deps = {
   db: Database;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOT_AUTHORISED } from '@ignite/domain/api-messages';
 import { vehicle } from '@ignite/domain/contract/garage';
 import type { Clock } from '../../clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
@@ -8,7 +9,7 @@ import { loadVehicleCondition } from '../garage/vehicle-condition.ts';
 import { findOwnedVehicle } from './repository.ts';
 import { toVehicle } from './vehicle-view.ts';
 
-export const NOT_AUTHORISED = 'You are not authorised to access the requested content';
+export { NOT_AUTHORISED };
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
 export function registerVehicleRoutes(app: FastifyInstance, db: Database, clock: Clock) {
