@@ -6,7 +6,7 @@ import type { Endpoint, EndpointData, EndpointRequest } from '@ignite/domain/con
 import { errorResultSchema } from '@ignite/domain/result';
 import type { CurrentUser } from '@ignite/domain/user';
 import { currentUser } from '../plugins/authenticate.ts';
-import { ok } from '../result.ts';
+import { ok } from './result.ts';
 
 /** What a handler gets: the parsed request parts, and the user when the endpoint needs one. */
 export type EndpointCall<E extends Endpoint> = EndpointRequest<E> & {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../core/passwords.ts';
 import type { Database } from './client.ts';
 import { DEMO_PASSWORD, demoApps, demoOrganisations, demoPersonas } from './seed-data.ts';
 import { type SeededConsumer, seedGarage } from './seed-garage.ts';

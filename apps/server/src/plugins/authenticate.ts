@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { CurrentUser } from '@ignite/domain/user';
-import { unauthorized } from '../http-errors.ts';
-import type { AccessTokenIssuer } from '../modules/auth/access-tokens.ts';
+import { unauthorized } from '../core/http-errors.ts';
+import { SESSION_EXPIRED } from '../core/messages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +19,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokenIssuer) {
+/** What checks a bearer token: the auth module's access tokens, wired in app.ts. */
+export type AccessTokenVerifier = { verify(token: string): Promise<CurrentUser | null> };
+
+export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokenVerifier) {
   app.decorateRequest('currentUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

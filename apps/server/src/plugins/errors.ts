@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
-import { HttpError } from '../http-errors.ts';
-import { failure } from '../result.ts';
+import { HttpError } from '../core/http-errors.ts';
+import { failure } from '../core/result.ts';
 
 /**
  * The one error handler: every failure answers the spec's result shape. Client errors say

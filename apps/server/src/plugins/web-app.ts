@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../result.ts';
+import { failure } from '../core/result.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and

@@ -4,7 +4,7 @@ import { appConfiguration } from '@ignite/domain/contract/platform';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
 import { appConfigurations, users, vehicles } from '../../db/schema.ts';
-import { notFound } from '../../http-errors.ts';
+import { notFound } from '../../core/http-errors.ts';
 import { toAppConfiguration } from './view.ts';
 
 export function registerAppConfigurationRoutes(app: FastifyInstance, db: Database) {

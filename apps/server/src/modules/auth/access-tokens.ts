@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import type { CurrentUser } from '@ignite/domain/user';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'ignite';

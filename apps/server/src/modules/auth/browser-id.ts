@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest } from '../../core/http-errors.ts';
 
 const browserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 

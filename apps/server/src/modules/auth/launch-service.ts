@@ -7,11 +7,11 @@ import {
   type LaunchParameters,
   type LaunchRequest,
 } from '@ignite/domain/launch';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { appConfigurations, launchNonces, users, vehicles } from '../../db/schema.ts';
-import { unauthorized } from '../../http-errors.ts';
+import { unauthorized } from '../../core/http-errors.ts';
 import { toAppConfiguration } from '../app-configurations/view.ts';
 import { loadUserView } from '../users/repository.ts';
 import { toVehicle } from '../vehicles/vehicle-view.ts';

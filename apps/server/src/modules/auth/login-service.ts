@@ -1,11 +1,11 @@
 import type { LoginRequest, Session } from '@ignite/domain/session';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { tooManyRequests, unauthorized } from '../../http-errors.ts';
+import { tooManyRequests, unauthorized } from '../../core/http-errors.ts';
 import { findUserByUsername, loadUserView } from '../users/repository.ts';
 import { clearAttempts, countAttempt } from './attempt-counters.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../core/passwords.ts';
 import type { SessionService } from './session-service.ts';
 
 export const INVALID_CREDENTIALS = 'The username or password is incorrect';

@@ -10,7 +10,7 @@ import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { Config } from '../../config.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, unauthorized } from '../../http-errors.ts';
+import { badRequest, unauthorized } from '../../core/http-errors.ts';
 import { bearerToken } from '../../plugins/authenticate.ts';
 import { loadUserView } from '../users/repository.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { Tokens } from '@ignite/domain/session';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
-import { unauthorized } from '../../http-errors.ts';
+import { unauthorized } from '../../core/http-errors.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';
 import { childRefreshToken, hashRefreshToken, newRefreshToken } from './refresh-token-values.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoLaunchLinks } from '@ignite/domain/contract/platform';
 import type { LaunchParameters } from '@ignite/domain/launch';
 import { vehicleDisplayName } from '@ignite/domain/vehicle-rules';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
 import { appConfigurations, users, vehicles } from '../../db/schema.ts';

@@ -9,7 +9,7 @@ import {
   resolveAlert,
   setNext,
 } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
 import { createConditionService } from './condition-service.ts';

@@ -27,11 +27,11 @@ import type { HistoryItem } from '@ignite/domain/garage/garage-api';
 import { advanceByInterval } from '@ignite/domain/garage/mark-done';
 import { dayOfDateText, setNextReminder } from '@ignite/domain/garage/set-next';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { vehicles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
-import { findOwnedVehicle } from '../vehicles/repository.ts';
+import { badRequest, notFound } from '../../core/http-errors.ts';
+import { findOwnedVehicle } from '../../core/owned-vehicle.ts';
 import {
   addHistoryItem,
   findOwnedCondition,

@@ -13,7 +13,7 @@ import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
 import { serviceSchedules } from '../../db/garage-schema.ts';
 import { vehicles } from '../../db/schema.ts';
-import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
+import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 
 describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () => {
   let t: TestApp;

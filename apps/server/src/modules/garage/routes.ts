@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { myGarage, resetVehicle, setOdometer, updateVehicle } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
+import { assertOwnConsumer } from '../../core/access.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../http-errors.ts';
-import { ok } from '../../result.ts';
-import { NOT_AUTHORISED } from '../vehicles/routes.ts';
+import { ok } from '../../core/result.ts';
 import { registerConditionRoutes } from './condition-routes.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
 import { createGarageService } from './service.ts';
@@ -22,9 +21,7 @@ export function registerGarageRoutes(app: FastifyInstance, db: Database, clock: 
   registerScheduleRoutes(app, db, clock);
 
   registerEndpoint(app, myGarage, async ({ params, user, reply }) => {
-    if (params.organisationConsumerId !== user.organisationConsumerId) {
-      throw forbidden(NOT_AUTHORISED);
-    }
+    assertOwnConsumer(user, params.organisationConsumerId);
     // The answer is written by this route's own serializer, and often comes already written
     // from the garage's cache: JSON bytes are sent as they are.
     const body = await garage.myGarageAnswer(user.userId, params.vehicleId, (model) =>

@@ -6,7 +6,7 @@ import {
   updateServiceInterval,
   updateServiceSchedule,
 } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
 import { createScheduleService } from './schedule-service.ts';

@@ -18,10 +18,10 @@ import {
   setIntervalStateByUser,
 } from '@ignite/domain/garage/service-intervals';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { vehicles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
+import { badRequest, notFound } from '../../core/http-errors.ts';
 import {
   lockOwnedCondition,
   lockServiceCondition,

@@ -1,6 +1,6 @@
 // The garage's use cases. Each acts only on the caller's own vehicle: the owner is part of
 // every read and every write's WHERE clause, so another user's id changes nothing.
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, isNull, lte, or } from 'drizzle-orm';
 import {
   makeModelLockedMessage,
   type MyGarage,
@@ -11,27 +11,18 @@ import {
 } from '@ignite/domain/garage/garage-api';
 import { annualKilometresForUsage } from '@ignite/domain/garage/usage';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
-import { findOwnedVehicle } from '../vehicles/repository.ts';
-import { VEHICLE_NOT_FOUND } from '../vehicles/routes.ts';
+import { badRequest, notFound } from '../../core/http-errors.ts';
+import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
+import { ownedVehicleWhere as owned, requireOwnedVehicle } from '../../core/owned-vehicle.ts';
 import { toVehicle } from '../vehicles/vehicle-view.ts';
 import { toAppointment, toHistoryItem, toLocation, toServiceLogItem } from './garage-view.ts';
 import { createGarageViewCache } from './garage-view-cache.ts';
 import { prepareMyGarageQuery, prepareMyGarageStampQuery } from './my-garage-query.ts';
 import { toServiceSchedule } from './schedule-view.ts';
 import { loadVehicleCondition, vehicleConditionOf } from './vehicle-condition.ts';
-
-async function ownedVehicle(db: Database, userId: string, vehicleId: string) {
-  const found = await findOwnedVehicle(db, userId, vehicleId);
-  if (!found) throw notFound(VEHICLE_NOT_FOUND);
-  return found;
-}
-
-const owned = (userId: string, vehicleId: string) =>
-  and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, userId));
 
 /**
  * How long a computed My Garage answer may be served for unchanged rows: states also move with
@@ -108,14 +99,14 @@ export function createGarageService(db: Database, clock: Clock) {
         )
         .returning({ id: vehicles.id });
       if (updated.length === 1) return true;
-      const { vehicle } = await ownedVehicle(db, userId, vehicleId);
+      const { vehicle } = await requireOwnedVehicle(db, userId, vehicleId);
       throw badRequest(odometerBelowCurrentMessage(vehicle.odometer ?? 0));
     },
 
     /** Vehicle details: rego is read-only; make and model only while still unknown. */
     async updateDetails(userId: string, details: VehicleDetailsUpdate): Promise<VehicleCondition> {
       const { vehicleId, rego, make, model, nickname, regoState, odometer, vehicleUsage } = details;
-      const { vehicle } = await ownedVehicle(db, userId, vehicleId);
+      const { vehicle } = await requireOwnedVehicle(db, userId, vehicleId);
       const same = (a: string | null, b: string) => a?.toUpperCase() === b.trim().toUpperCase();
       if (rego !== undefined && !same(vehicle.rego, rego)) throw badRequest(REGO_READ_ONLY_MESSAGE);
       if (make !== undefined && vehicle.make !== null && !same(vehicle.make, make)) {

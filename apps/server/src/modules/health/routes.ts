@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { health } from '@ignite/domain/contract/platform';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import { type DatabaseHandle, pingDatabase } from '../../db/client.ts';
-import { HttpError } from '../../http-errors.ts';
+import { HttpError } from '../../core/http-errors.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
   registerEndpoint(app, health, async () => {

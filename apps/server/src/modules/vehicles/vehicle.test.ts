@@ -3,7 +3,7 @@ import type { Session } from '@ignite/domain/session';
 import type { Vehicle } from '@ignite/domain/vehicle';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
-import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from './routes.ts';
+import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 
 describe('GET /api/consumer/{organisationConsumerId}/vehicles/{vehicleId}', () => {
   let t: TestApp;
