@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { FORM_SAVE_MIN_DISPLAY_MS } from '@ignite/domain/validation/form-save';
@@ -275,5 +275,121 @@ describe('Form: leaving (spec part 1 sections 4 and 5)', () => {
 
     expect(errors().textContent).toBe('The nickname is taken');
     expect(router.state.location.pathname).toBe('/form');
+  });
+});
+
+describe('Form: going on after a save', () => {
+  test('onSaved gets the saved values, after the form is reset, and only on success', async () => {
+    const answers = [{ success: false, messages: ['The nickname is taken'] }, undefined];
+    const onSaved = vi.fn();
+    const { user } = renderProfileForm({ onSave: async () => answers.shift(), onSaved });
+    await user.type(nickname(), ' 2');
+    await saveAndSettle(user);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await saveAndSettle(user);
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith({ nickname: 'The Ute 2' });
+    expect(form().getAttribute('data-dirty')).toBe('false');
+  });
+
+  test('an onSaved that goes to another page is not held by the unsaved-changes prompt', async () => {
+    let goElsewhere = () => undefined as unknown;
+    const view = renderProfileForm({ onSaved: () => goElsewhere() });
+    goElsewhere = () => view.router.navigate('/elsewhere');
+    await view.user.type(nickname(), ' 2');
+    await saveAndSettle(view.user);
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  test('after an onSaved that stays, later changes are guarded again', async () => {
+    const { user, router } = renderProfileForm({ onSaved: () => undefined });
+    await user.type(nickname(), ' 2');
+    await saveAndSettle(user);
+    await user.type(nickname(), '!');
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(UNSAVED_CHANGES_MESSAGE),
+    ).toBeDefined();
+    expect(router.state.location.pathname).toBe('/form');
+  });
+
+  test('the submit can say what it does while saving', async () => {
+    const { user } = renderProfileForm({
+      submitLabel: 'Update',
+      savingLabel: 'Updating…',
+    });
+    await user.type(nickname(), ' 2');
+    await press(user, 'Update');
+
+    expect(screen.getByRole('button', { name: 'Updating…' })).toHaveProperty('disabled', true);
+    await advance(FORM_SAVE_MIN_DISPLAY_MS);
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeDefined();
+  });
+});
+
+describe('Form: a form that sends rather than edits (editsValues false, sign-in)', () => {
+  function renderSendForm(props: Partial<Parameters<typeof renderForm>[0]> = {}) {
+    return renderProfileForm({
+      editsValues: false,
+      submitLabel: 'Send',
+      savingLabel: 'Sending…',
+      ...props,
+    });
+  }
+
+  test('an unchanged valid submit is sent', async () => {
+    const { user, onSave } = renderSendForm();
+    await press(user, 'Send');
+
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({ nickname: 'The Ute' });
+    expect(errors().textContent).toBe('');
+  });
+
+  test("an invalid submit shows the field's message alone and focuses the field", async () => {
+    const { user, onSave } = renderSendForm();
+    await user.clear(nickname());
+    await user.type(nickname(), 'X');
+    await press(user, 'Send');
+
+    expect(errors().textContent).toBe('');
+    expect(screen.getByRole('textbox', { description: minLengthMessage(2) })).toBe(nickname());
+    expect(document.activeElement).toBe(nickname());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  test('Sending lasts as long as the send, and the submit never reads Saved', async () => {
+    let answer: (value: undefined) => void = () => undefined;
+    const { user } = renderSendForm({
+      onSave: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await press(user, 'Send');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
+
+    await act(async () => answer(undefined));
+    expect(form().getAttribute('data-save-state')).toBe('Saved');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Saved' })).toBeNull();
+  });
+
+  test('a failed send shows its messages in the form', async () => {
+    const { user } = renderSendForm({
+      onSave: async () => ({ success: false, messages: ['The username or password is incorrect'] }),
+    });
+    await press(user, 'Send');
+
+    expect(errors().textContent).toBe('The username or password is incorrect');
+    expect(form().getAttribute('data-save-state')).toBe('Error');
+  });
+
+  test('leaving with changes asks nothing', async () => {
+    const { user, router } = renderSendForm();
+    await user.type(nickname(), ' 2');
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 });

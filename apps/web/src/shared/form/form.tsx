@@ -28,14 +28,25 @@ export type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   onSave: (values: z.output<Schema>) => Promise<SaveAnswer>;
   /** After a successful save, close the form by going back one step. */
   closeOnSave?: boolean;
+  /** After a successful save, once the form is reset: to go on to another page, say. */
+  onSaved?: (values: z.output<Schema>) => void;
   /** Shown after a successful save when the answer carries no messages of its own. */
   successMessage?: string;
   submitLabel?: string;
+  /** The submit's label while saving ('Saving…' unless told). */
+  savingLabel?: string;
   /**
    * Spec part 2 section 5 ('submit is disabled while invalid', set-odometer's 'disabled while
    * unchanged', custom GPS's Apply): the submit is disabled, not answered with 'Form not ready'.
    */
   disableSubmitUntilReady?: boolean;
+  /**
+   * false for a form that sends rather than edits, such as sign-in. With no saved values to
+   * compare with, an unchanged submit is sent and an invalid one shows its fields' messages
+   * alone (no 'Form not ready'); leaving asks nothing; Saving lasts as long as the send, and
+   * the submit never reads 'Saved'.
+   */
+  editsValues?: boolean;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
@@ -51,9 +62,12 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   initialValues,
   onSave,
   closeOnSave = false,
+  onSaved,
   successMessage,
   submitLabel,
+  savingLabel,
   disableSubmitUntilReady = false,
+  editsValues = true,
   children,
   className = '',
   'aria-label': ariaLabel,
@@ -75,14 +89,17 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
     valid: isValid,
   });
 
-  const { saveState, runSave } = useSaveState();
+  const { saveState, runSave } = useSaveState({ holdSaving: editsValues });
   const messages = useFormMessages();
-  const { blocker, allowLeaving } = useUnsavedChangesPrompt(dirty && saveState !== 'Saving');
+  const { blocker, allowLeaving } = useUnsavedChangesPrompt(
+    editsValues && dirty && saveState !== 'Saving',
+  );
   // After Saved, the next edit makes the form unsaved again.
   const shownSaveState = saveState === 'Saved' && dirty ? 'NotSaved' : saveState;
 
   /** 'Form not ready' when invalid or unchanged; answers whether the submit was stopped. */
   const stopIfNotReady = (valid: boolean) => {
+    if (!editsValues) return false;
     const values = methods.getValues();
     const text = submitBlockedMessage({ valid, values, initialValues: baseline });
     // Not closable, so it goes by itself after 10 s once the user has read it.
@@ -104,10 +121,9 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
     setBaseline(submitted);
     const texts = answered.length > 0 ? answered : successMessage ? [successMessage] : [];
     messages.add(texts.map((text) => ({ kind: 'success', text, closable: false })));
-    if (closeOnSave) {
-      allowLeaving();
-      void navigate(-1);
-    }
+    if (closeOnSave || onSaved) allowLeaving();
+    onSaved?.(output);
+    if (closeOnSave) void navigate(-1);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,6 +151,8 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
           <FormMessageList messages={messages.messages} onDismiss={messages.dismiss} />
           <SaveButton
             label={submitLabel}
+            savingLabel={savingLabel}
+            showSaved={editsValues}
             notReady={disableSubmitUntilReady && (flags.invalid || flags.clean)}
           />
         </form>
