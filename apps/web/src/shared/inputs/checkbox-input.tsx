@@ -23,7 +23,7 @@ export function CheckboxInput({ hint, className = '', ...props }: FieldProps) {
             type="checkbox"
             checked={field.value ?? false}
             onChange={(event) => field.onChange(event.target.checked)}
-            className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-[color:var(--color-field)] bg-[color:var(--color-surface)] checked:border-[color:var(--color-accent)] checked:bg-[color:var(--color-accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)]"
+            className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-[color:var(--color-field)] bg-[color:var(--field-fill,var(--color-surface))] checked:border-[color:var(--color-accent)] checked:bg-[color:var(--color-accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)]"
           />
           <Check
             aria-hidden="true"

@@ -5,11 +5,18 @@
 export const labelClass = 'text-sm font-medium text-[color:var(--color-text)]';
 
 /**
+ * Fields are filled with the surface colour (`var(--field-fill,var(--color-surface))`) unless
+ * a panel around them sets `--field-fill`. A panel that is itself the surface colour (the
+ * sign-in sheet) takes this class, so its fields stand out from it.
+ */
+export const raisedFieldsClass = '[--field-fill:var(--color-raised)]';
+
+/**
  * 48 px tall at least: a thumb-sized target. Field edges use the 3:1 field colour. No width
  * here, so a control that sits beside another (a country or area-code list) can size itself.
  */
 export const controlBoxClass =
-  'min-h-12 rounded-xl border border-[color:var(--color-field)] bg-[color:var(--color-surface)] px-4 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:border-[color:var(--color-accent)] focus:outline-2 focus:outline-offset-0 focus:outline-[color:var(--color-accent)] aria-invalid:border-[color:var(--color-danger)] disabled:cursor-not-allowed disabled:opacity-60';
+  'min-h-12 rounded-xl border border-[color:var(--color-field)] bg-[color:var(--field-fill,var(--color-surface))] px-4 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:border-[color:var(--color-accent)] focus:outline-2 focus:outline-offset-0 focus:outline-[color:var(--color-accent)] aria-invalid:border-[color:var(--color-danger)] disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A control that takes the whole row. */
 export const controlClass = `${controlBoxClass} w-full`;

@@ -57,7 +57,7 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
           ))}
         </select>
         <div
-          className={`flex min-h-12 flex-1 items-center rounded-xl border bg-[color:var(--color-surface)] focus-within:border-[color:var(--color-accent)] focus-within:outline-2 focus-within:outline-[color:var(--color-accent)] ${
+          className={`flex min-h-12 flex-1 items-center rounded-xl border bg-[color:var(--field-fill,var(--color-surface))] focus-within:border-[color:var(--color-accent)] focus-within:outline-2 focus-within:outline-[color:var(--color-accent)] ${
             field.invalid || pending ? pendingRequiredClass : 'border-[color:var(--color-field)]'
           }`}
         >
