@@ -11,7 +11,8 @@ type Options = {
 /**
  * Renders `ui` at /form of a memory data router, as the app does (the Form uses useNavigate
  * and useBlocker, which need one). The history holds a start page before it, so going back
- * lands there, and the form page has a 'Go elsewhere' link to another page.
+ * lands there, and the form page has a 'Go elsewhere' link to another page. Any other path
+ * shows 'Another page'.
  */
 export function renderInRouter(ui: ReactNode, options: Options = {}) {
   const router = createMemoryRouter(
@@ -27,6 +28,7 @@ export function renderInRouter(ui: ReactNode, options: Options = {}) {
         ),
       },
       { path: '/elsewhere', element: <h1>Elsewhere page</h1> },
+      { path: '*', element: <h1>Another page</h1> },
     ],
     { initialEntries: ['/', '/form'], initialIndex: 1 },
   );

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@ignite/domain/session';
 import { api } from '@/shared/api/client.ts';
 import { startSession } from '@/shared/session/session-store.ts';
@@ -10,8 +9,4 @@ export async function login({ username, password, rememberMe }: LoginInput) {
   const result = await api.login({ username, password });
   if (result.success) startSession(result.data, username, rememberMe);
   return result;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }
