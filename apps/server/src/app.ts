@@ -13,7 +13,7 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerGarageRoutes } from './modules/garage/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerVehicleRoutes } from './modules/vehicles/routes.ts';
+import { registerVehicleRoutes } from './modules/garage/vehicle/vehicle-routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConditionType } from '@ignite/domain/garage/enums';
-import { startGarageTest, type GarageTest, vehicleOf } from '../modules/garage/test-kit.ts';
+import { startGarageTest, type GarageTest, vehicleOf } from '../../test/garage-test-kit.ts';
 import {
   appointments,
   conditionConfigurations,

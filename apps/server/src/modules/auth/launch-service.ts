@@ -14,8 +14,8 @@ import { appConfigurations, launchNonces, users, vehicles } from '../../db/schem
 import { unauthorized } from '../../core/http-errors.ts';
 import { toAppConfiguration } from '../app-configurations/view.ts';
 import { loadUserView } from '../users/repository.ts';
-import { toVehicle } from '../vehicles/vehicle-view.ts';
-import { loadVehicleCondition } from '../garage/vehicle-condition.ts';
+import { toVehicle } from '../garage/vehicle/vehicle-view.ts';
+import { loadVehicleCondition } from '../garage/conditions/vehicle-condition.ts';
 import type { SessionService } from './session-service.ts';
 
 export const INVALID_LAUNCH = 'The launch link is not valid';

@@ -12,7 +12,7 @@ import {
   serviceIds,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../test/garage-test-kit.ts';
 
 type Ids = GarageIds;
 type Call = {

@@ -10,7 +10,7 @@ import {
   serviceIds,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../test/garage-test-kit.ts';
 
 type Ids = GarageIds;
 type Body = (ids: Ids) => Record<string, unknown>;

@@ -5,9 +5,9 @@ import { assertOwnConsumer } from '../../core/access.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../core/result.ts';
-import { registerConditionRoutes } from './condition-routes.ts';
-import { registerScheduleRoutes } from './schedule-routes.ts';
-import { createGarageService } from './service.ts';
+import { registerConditionRoutes } from './conditions/condition-routes.ts';
+import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
+import { createGarageService } from './my-garage/my-garage-service.ts';
 
 /** What a route's serializer wrote, as the bytes to send (ours writes strings). */
 function jsonBytes(serialized: string | ArrayBuffer | Buffer): Buffer {

@@ -10,10 +10,10 @@ import {
 } from '@ignite/domain/garage/garage-api';
 import type { Session } from '@ignite/domain/session';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/sessions.ts';
-import { vehicles } from '../../db/schema.ts';
-import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
+import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { signIn } from '../../../../test/sessions.ts';
+import { vehicles } from '../../../db/schema.ts';
+import { VEHICLE_NOT_FOUND } from '../../../core/messages.ts';
 
 describe('vehicle updates: odometer, details and reset', () => {
   let t: TestApp;

@@ -11,8 +11,8 @@ import {
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { DEALER_MARKED_MESSAGE } from '@ignite/domain/garage/service-intervals';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
-import { call } from '../../../test/test-app.ts';
-import { GARAGE_UTC_OFFSET_MINUTES as AEST } from './condition-view.ts';
+import { call } from '../../../../test/test-app.ts';
+import { GARAGE_UTC_OFFSET_MINUTES as AEST } from '../conditions/condition-view.ts';
 import {
   conditionRow,
   garageFacts,
@@ -20,7 +20,7 @@ import {
   scheduleRows,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../../test/garage-test-kit.ts';
 
 describe('PUT /api/serviceschedule/set-active-service-interval', () => {
   let t: GarageTest;

@@ -12,7 +12,7 @@ import { CallToActionType, ConditionType, configurationTypeOf } from '@ignite/do
 import { healthScore } from '@ignite/domain/garage/health-score';
 import { reminderInterval } from '@ignite/domain/garage/condition-interval';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import type { conditionConfigurations, conditions } from '../../db/garage-schema.ts';
+import type { conditionConfigurations, conditions } from '../../../db/garage-schema.ts';
 
 type ConditionRow = typeof conditions.$inferSelect;
 type ConfigurationRow = typeof conditionConfigurations.$inferSelect;

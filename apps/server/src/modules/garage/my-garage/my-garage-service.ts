@@ -11,18 +11,18 @@ import {
 } from '@ignite/domain/garage/garage-api';
 import { annualKilometresForUsage } from '@ignite/domain/garage/usage';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import type { Clock } from '../../core/clock.ts';
-import type { Database } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../core/http-errors.ts';
-import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
-import { ownedVehicleWhere as owned, requireOwnedVehicle } from '../../core/owned-vehicle.ts';
-import { toVehicle } from '../vehicles/vehicle-view.ts';
+import type { Clock } from '../../../core/clock.ts';
+import type { Database } from '../../../db/client.ts';
+import { vehicles } from '../../../db/schema.ts';
+import { badRequest, notFound } from '../../../core/http-errors.ts';
+import { VEHICLE_NOT_FOUND } from '../../../core/messages.ts';
+import { ownedVehicleWhere as owned, requireOwnedVehicle } from '../../../core/owned-vehicle.ts';
+import { toVehicle } from '../vehicle/vehicle-view.ts';
 import { toAppointment, toHistoryItem, toLocation, toServiceLogItem } from './garage-view.ts';
 import { createGarageViewCache } from './garage-view-cache.ts';
 import { prepareMyGarageQuery, prepareMyGarageStampQuery } from './my-garage-query.ts';
-import { toServiceSchedule } from './schedule-view.ts';
-import { loadVehicleCondition, vehicleConditionOf } from './vehicle-condition.ts';
+import { toServiceSchedule } from '../schedule/schedule-view.ts';
+import { loadVehicleCondition, vehicleConditionOf } from '../conditions/vehicle-condition.ts';
 
 /**
  * How long a computed My Garage answer may be served for unchanged rows: states also move with

@@ -9,9 +9,9 @@ import {
   resolveAlert,
   setNext,
 } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../core/clock.ts';
-import { registerEndpoint } from '../../core/endpoint-route.ts';
-import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../../core/clock.ts';
+import { registerEndpoint } from '../../../core/endpoint-route.ts';
+import type { Database } from '../../../db/client.ts';
 import { createConditionService } from './condition-service.ts';
 
 export function registerConditionRoutes(app: FastifyInstance, db: Database, clock: Clock) {

@@ -9,11 +9,11 @@ import {
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { healthScore } from '@ignite/domain/garage/health-score';
 import type { Session } from '@ignite/domain/session';
-import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/sessions.ts';
-import { serviceSchedules } from '../../db/garage-schema.ts';
-import { vehicles } from '../../db/schema.ts';
-import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../../core/messages.ts';
+import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { signIn } from '../../../../test/sessions.ts';
+import { serviceSchedules } from '../../../db/garage-schema.ts';
+import { vehicles } from '../../../db/schema.ts';
+import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../../../core/messages.ts';
 
 describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   ServiceIntervalState as S,
 } from '@ignite/domain/garage/enums';
 import type { HistoryItem } from '@ignite/domain/garage/garage-api';
-import { historyItems, serviceSchedules } from '../../db/garage-schema.ts';
+import { historyItems, serviceSchedules } from '../../../db/garage-schema.ts';
 import { GARAGE_UTC_OFFSET_MINUTES as AEST } from './condition-view.ts';
 import {
   conditionRow,
@@ -20,7 +20,7 @@ import {
   scheduleRows,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../../test/garage-test-kit.ts';
 
 const OWNER_ODOMETER = 57_300;
 

@@ -2,9 +2,9 @@
 // two changes to one schedule (two tabs, a double tap) apply one after the other.
 import { and, eq } from 'drizzle-orm';
 import type { ServiceInterval } from '@ignite/domain/garage/service-intervals';
-import type { Database } from '../../db/client.ts';
-import { serviceIntervals, serviceSchedules } from '../../db/garage-schema.ts';
-import { vehicles } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { serviceIntervals, serviceSchedules } from '../../../db/garage-schema.ts';
+import { vehicles } from '../../../db/schema.ts';
 import { type StoredSchedule, toServiceInterval } from './schedule-view.ts';
 
 /** The vehicle's schedule with its intervals, in one query. */

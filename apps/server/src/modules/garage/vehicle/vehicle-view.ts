@@ -4,7 +4,7 @@ import {
   isOdometerUpdateRequired,
   vehicleDisplayName,
 } from '@ignite/domain/vehicle-rules';
-import type { vehicles } from '../../db/schema.ts';
+import type { vehicles } from '../../../db/schema.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 

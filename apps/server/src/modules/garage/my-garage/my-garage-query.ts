@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appointments, historyItems, serviceLogItems } from '../../db/garage-schema.ts';
-import { appConfigurations, vehicles } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { appointments, historyItems, serviceLogItems } from '../../../db/garage-schema.ts';
+import { appConfigurations, vehicles } from '../../../db/schema.ts';
 import { garageStamp } from './garage-view-cache.ts';
-import { toServiceInterval, type StoredSchedule } from './schedule-view.ts';
+import { toServiceInterval, type StoredSchedule } from '../schedule/schedule-view.ts';
 
 const ownVehicle = () =>
   and(

@@ -6,16 +6,16 @@ import { CONDITION_MESSAGES as M } from '@ignite/domain/garage/condition-api';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { ConditionState, ConditionType as T } from '@ignite/domain/garage/enums';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
-import { call } from '../../../test/test-app.ts';
-import { historyItems } from '../../db/garage-schema.ts';
-import { vehicles } from '../../db/schema.ts';
+import { call } from '../../../../test/test-app.ts';
+import { historyItems } from '../../../db/garage-schema.ts';
+import { vehicles } from '../../../db/schema.ts';
 import {
   conditionRow,
   garageFacts,
   type GarageTest,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../../test/garage-test-kit.ts';
 
 describe('condition alerts', () => {
   let t: GarageTest;

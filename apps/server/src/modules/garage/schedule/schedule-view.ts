@@ -10,7 +10,7 @@ import type {
   ServiceIntervalView,
   ServiceSchedule,
 } from '@ignite/domain/garage/service-schedule-schema';
-import type { serviceIntervals } from '../../db/garage-schema.ts';
+import type { serviceIntervals } from '../../../db/garage-schema.ts';
 
 type IntervalRow = typeof serviceIntervals.$inferSelect;
 

@@ -18,16 +18,16 @@ import {
   setIntervalStateByUser,
 } from '@ignite/domain/garage/service-intervals';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
-import type { Clock } from '../../core/clock.ts';
-import type { Database } from '../../db/client.ts';
-import type { vehicles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../core/http-errors.ts';
+import type { Clock } from '../../../core/clock.ts';
+import type { Database } from '../../../db/client.ts';
+import type { vehicles } from '../../../db/schema.ts';
+import { badRequest, notFound } from '../../../core/http-errors.ts';
 import {
   lockOwnedCondition,
   lockServiceCondition,
   updateCondition,
-} from './condition-repository.ts';
-import { GARAGE_UTC_OFFSET_MINUTES as ZONE } from './condition-view.ts';
+} from '../conditions/condition-repository.ts';
+import { GARAGE_UTC_OFFSET_MINUTES as ZONE } from '../conditions/condition-view.ts';
 import { lockOwnedSchedule, saveSchedule } from './schedule-repository.ts';
 import { toServiceSchedule } from './schedule-view.ts';
 

@@ -13,7 +13,7 @@ import {
   scheduleRows,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../../test/garage-test-kit.ts';
 
 describe('service schedule calls', () => {
   let t: GarageTest;

@@ -4,15 +4,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { Session } from '@ignite/domain/session';
-import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signIn } from '../../../test/sessions.ts';
+import { call, startTestApp, type TestApp } from './test-app.ts';
+import { signIn } from './sessions.ts';
 import {
   conditions,
   historyItems,
   serviceIntervals,
   serviceSchedules,
-} from '../../db/garage-schema.ts';
-import type { Database } from '../../db/client.ts';
+} from '../src/db/garage-schema.ts';
+import type { Database } from '../src/db/client.ts';
 
 export type GarageTest = TestApp & {
   owner: Session;

@@ -4,9 +4,13 @@ import { eq } from 'drizzle-orm';
 import { VehicleUsage } from '@ignite/domain/enums';
 import { estimatedAnnualKilometres } from '@ignite/domain/garage/usage';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import type { Database } from '../../db/client.ts';
-import { conditionConfigurations, conditions, serviceSchedules } from '../../db/garage-schema.ts';
-import type { vehicles } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  conditionConfigurations,
+  conditions,
+  serviceSchedules,
+} from '../../../db/garage-schema.ts';
+import type { vehicles } from '../../../db/schema.ts';
 import { type ConditionContext, toVehicleCondition } from './condition-view.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;

@@ -27,11 +27,11 @@ import type { HistoryItem } from '@ignite/domain/garage/garage-api';
 import { advanceByInterval } from '@ignite/domain/garage/mark-done';
 import { dayOfDateText, setNextReminder } from '@ignite/domain/garage/set-next';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
-import type { Clock } from '../../core/clock.ts';
-import type { Database } from '../../db/client.ts';
-import type { vehicles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../core/http-errors.ts';
-import { findOwnedVehicle } from '../../core/owned-vehicle.ts';
+import type { Clock } from '../../../core/clock.ts';
+import type { Database } from '../../../db/client.ts';
+import type { vehicles } from '../../../db/schema.ts';
+import { badRequest, notFound } from '../../../core/http-errors.ts';
+import { findOwnedVehicle } from '../../../core/owned-vehicle.ts';
 import {
   addHistoryItem,
   findOwnedCondition,
@@ -41,7 +41,7 @@ import {
   updateCondition,
 } from './condition-repository.ts';
 import { GARAGE_UTC_OFFSET_MINUTES as ZONE } from './condition-view.ts';
-import { markServiceConditionDone } from './schedule-service.ts';
+import { markServiceConditionDone } from '../schedule/schedule-service.ts';
 import { loadVehicleCondition } from './vehicle-condition.ts';
 
 /** One condition as the API computes it (its state depends on the vehicle and schedule). */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { vehicle } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../core/clock.ts';
-import { assertOwnConsumer } from '../../core/access.ts';
-import { registerEndpoint } from '../../core/endpoint-route.ts';
-import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
-import type { Database } from '../../db/client.ts';
-import { loadVehicleCondition } from '../garage/vehicle-condition.ts';
+import type { Clock } from '../../../core/clock.ts';
+import { assertOwnConsumer } from '../../../core/access.ts';
+import { registerEndpoint } from '../../../core/endpoint-route.ts';
+import { requireOwnedVehicle } from '../../../core/owned-vehicle.ts';
+import type { Database } from '../../../db/client.ts';
+import { loadVehicleCondition } from '../conditions/vehicle-condition.ts';
 import { toVehicle } from './vehicle-view.ts';
 
 export function registerVehicleRoutes(app: FastifyInstance, db: Database, clock: Clock) {

@@ -2,11 +2,11 @@
 // id finds nothing; writers lock the row so read-then-write changes apply one at a time.
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { ConditionType } from '@ignite/domain/garage/enums';
-import type { Database } from '../../db/client.ts';
-import { conditionConfigurations, conditions, historyItems } from '../../db/garage-schema.ts';
-import { vehicles } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { conditionConfigurations, conditions, historyItems } from '../../../db/garage-schema.ts';
+import { vehicles } from '../../../db/schema.ts';
 import { isConditionType } from './condition-view.ts';
-import { toHistoryItem } from './garage-view.ts';
+import { toHistoryItem } from '../my-garage/garage-view.ts';
 
 type ConditionRow = typeof conditions.$inferSelect;
 export type OwnedCondition = {

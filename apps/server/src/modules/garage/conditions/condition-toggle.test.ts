@@ -10,7 +10,7 @@ import {
   type GarageTest,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../../test/garage-test-kit.ts';
 
 describe('enable and disable a condition', () => {
   let t: GarageTest;

@@ -12,7 +12,7 @@ import {
   type GarageTest,
   startGarageTest,
   vehicleOf,
-} from './test-kit.ts';
+} from '../../../../test/garage-test-kit.ts';
 
 const OWNER_ODOMETER = 57_300;
 const text = (day: Day) =>

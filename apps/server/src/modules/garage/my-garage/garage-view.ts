@@ -13,7 +13,7 @@ import type {
   historyItems,
   locations,
   serviceLogItems,
-} from '../../db/garage-schema.ts';
+} from '../../../db/garage-schema.ts';
 
 const dollars = (cents: number) => cents / 100;
 const TYPES = new Set<number>(Object.values(AppointmentType));

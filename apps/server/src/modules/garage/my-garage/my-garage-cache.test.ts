@@ -2,17 +2,17 @@
 // to its promise: a write by any path or instance shows at the next read, a passing date shows
 // within MY_GARAGE_MAX_AGE_MS, and nobody but the owner is ever answered from it.
 import { eq } from 'drizzle-orm';
-import type { IgniteApp } from '../../app.ts';
+import type { IgniteApp } from '../../../app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { ODOMETER_STALE_AFTER_DAYS } from '@ignite/domain/vehicle-rules';
 import type { Session } from '@ignite/domain/session';
-import { call, startSecondInstance } from '../../../test/test-app.ts';
-import { conditions } from '../../db/garage-schema.ts';
-import { vehicles } from '../../db/schema.ts';
-import { MY_GARAGE_MAX_AGE_MS } from './service.ts';
-import { startGarageTest, type GarageTest, vehicleOf } from './test-kit.ts';
+import { call, startSecondInstance } from '../../../../test/test-app.ts';
+import { conditions } from '../../../db/garage-schema.ts';
+import { vehicles } from '../../../db/schema.ts';
+import { MY_GARAGE_MAX_AGE_MS } from './my-garage-service.ts';
+import { startGarageTest, type GarageTest, vehicleOf } from '../../../../test/garage-test-kit.ts';
 
 const DAY_MS = 86_400_000;
 

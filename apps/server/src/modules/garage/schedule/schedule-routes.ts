@@ -6,9 +6,9 @@ import {
   updateServiceInterval,
   updateServiceSchedule,
 } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../core/clock.ts';
-import { registerEndpoint } from '../../core/endpoint-route.ts';
-import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../../core/clock.ts';
+import { registerEndpoint } from '../../../core/endpoint-route.ts';
+import type { Database } from '../../../db/client.ts';
 import { createScheduleService } from './schedule-service.ts';
 
 export function registerScheduleRoutes(app: FastifyInstance, db: Database, clock: Clock) {
