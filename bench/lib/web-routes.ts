@@ -3,15 +3,17 @@
 // Why parse the source rather than only name the manifest's page chunks by file: the budget is
 // per route ("/login loads at most 150 KB"), and only the source says that /login is
 // login-page.tsx. The parse keys on the shape of a route, not on today's table, so routes
-// added later are picked up without touching this file: in router.tsx and every module under
-// its directory that it imports (the route table lives there), any object literal with a
-// `path` (a string, a template, or a constant such as `paths.login` followed through imports)
-// and an `import('...')` in another property (`lazy`, `page`, a React.lazy component) is a
-// route. Where routes nest statically (`children: [...]`), a lazy layout's import counts for
+// added later are picked up without touching this file: in router.tsx, every module under its
+// directory that it imports, and every `routes.ts` those import (each feature declares its
+// routes in one; the app composes them), any object literal with a `path` (a string, a
+// template, or a constant such as `paths.login` followed through imports) and an
+// `import('...')` in another property (`lazy`, `page`, a React.lazy component) is a route.
+// Imports are resolved as TypeScript resolves them, with the paths of the web app's
+// tsconfig.json, so the `@/` alias is followed like a relative path. Where routes nest statically (`children: [...]`), a lazy layout's import counts for
 // the routes under it. What static reading cannot attribute (a layout whose children are
 // computed, a page behind import.meta.glob) is not guessed: bench/bundle.ts reports every lazy
 // chunk of the manifest that no route reached, by file name.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -26,7 +28,7 @@ type Located = { node: ts.Node; file: ts.SourceFile };
 type OwnRoute = { path: string | undefined; isIndex: boolean; modules: string[] };
 
 export function readWebRoutes(routerFile: string): WebRoute[] {
-  const reader = new SourceReader();
+  const reader = new SourceReader(routerFile);
   const routes: WebRoute[] = [];
   for (const file of localModules(reader, routerFile)) {
     const visit = (node: ts.Node) => {
@@ -45,9 +47,11 @@ export function readWebRoutes(routerFile: string): WebRoute[] {
   return routes;
 }
 
-/** The router and, transitively, what it imports from its own directory tree. */
+/** The router and, transitively, what it imports from its own directory tree and `routes.ts` files. */
 function localModules(reader: SourceReader, routerFile: string): ts.SourceFile[] {
   const scope = path.dirname(routerFile) + path.sep;
+  const declaresRoutes = (fileName: string) =>
+    fileName.startsWith(scope) || path.basename(fileName) === 'routes.ts';
   const found = new Map<string, ts.SourceFile>();
   const visit = (fileName: string) => {
     if (found.has(fileName)) return;
@@ -58,8 +62,8 @@ function localModules(reader: SourceReader, routerFile: string): ts.SourceFile[]
         (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
         statement.moduleSpecifier;
       const target =
-        specifier && ts.isStringLiteral(specifier) && moduleFile(fileName, specifier.text);
-      if (target && target.startsWith(scope)) visit(target);
+        specifier && ts.isStringLiteral(specifier) && reader.moduleFile(fileName, specifier.text);
+      if (target && declaresRoutes(target)) visit(target);
     }
   };
   visit(routerFile);
@@ -125,6 +129,25 @@ function joinPath(parent: string, child: string): string {
 /** Follows identifiers to their `const` initialisers, in the same file or through imports. */
 class SourceReader {
   private readonly files = new Map<string, ts.SourceFile>();
+  private readonly options: ts.CompilerOptions;
+
+  /** Reads imports with the compiler options of the tsconfig.json nearest to `routerFile`. */
+  constructor(routerFile: string) {
+    const configFile = ts.findConfigFile(path.dirname(routerFile), ts.sys.fileExists);
+    const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
+    this.options =
+      (configFile && ts.getParsedCommandLineOfConfigFile(configFile, {}, host)?.options) || {};
+  }
+
+  /** The file of an import of our own sources (relative or through the alias), if any. */
+  moduleFile(from: string, specifier: string): string | undefined {
+    const resolved = ts.resolveModuleName(specifier, from, this.options, ts.sys).resolvedModule;
+    // Packages have no routes.
+    if (!resolved || resolved.isExternalLibraryImport) return undefined;
+    return /\.tsx?$/.test(resolved.resolvedFileName) && !resolved.resolvedFileName.endsWith('.d.ts')
+      ? resolved.resolvedFileName
+      : undefined;
+  }
 
   open(fileName: string): ts.SourceFile {
     let file = this.files.get(fileName);
@@ -183,21 +206,21 @@ class SourceReader {
     return `[${at.node.getText(at.file)}]`;
   }
 
-  /** Absolute paths of every `import('./relative')` under a node, through local names. */
+  /** Absolute paths of every `import('...')` of our own sources under a node, through local names. */
   dynamicImports(at: Located, seen = new Set<ts.Node>()): string[] {
     const found: string[] = [];
     const visit = (node: ts.Node, file: ts.SourceFile) => {
       if (seen.has(node)) return;
       seen.add(node);
       const [specifier] = ts.isCallExpression(node) ? node.arguments : [];
-      if (
+      const imported =
         ts.isCallExpression(node) &&
         node.expression.kind === ts.SyntaxKind.ImportKeyword &&
         specifier &&
         ts.isStringLiteralLike(specifier) &&
-        specifier.text.startsWith('.')
-      ) {
-        found.push(path.resolve(path.dirname(file.fileName), specifier.text));
+        this.moduleFile(file.fileName, specifier.text);
+      if (imported) {
+        found.push(imported);
       } else if (ts.isIdentifier(node) && !isPropertyName(node)) {
         // e.g. `Component: LoginPage` where `const LoginPage = lazy(() => import(...))`. Only
         // such calls are followed: an import() inside a component's event handler is not loaded
@@ -225,7 +248,7 @@ class SourceReader {
         const bindings = statement.importClause?.namedBindings;
         if (!bindings || !ts.isNamedImports(bindings)) continue;
         const binding = bindings.elements.find((e) => e.name.text === name);
-        const source = binding && moduleFile(file.fileName, statement.moduleSpecifier.text);
+        const source = binding && this.moduleFile(file.fileName, statement.moduleSpecifier.text);
         if (binding && source) {
           return this.declaration(this.open(source), (binding.propertyName ?? binding.name).text);
         }
@@ -241,14 +264,6 @@ function isPropertyName(node: ts.Identifier): boolean {
     (ts.isPropertyAssignment(parent) && parent.name === node) ||
     (ts.isPropertyAccessExpression(parent) && parent.name === node)
   );
-}
-
-/** A relative import's file (only our own sources: packages have no routes). */
-function moduleFile(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
-  return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
 function scriptKind(fileName: string): ts.ScriptKind {
