@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { landingAfterLogin, type Landing } from '@ignite/domain/garage/landing';
 import type { User } from '@ignite/domain/user';
-import { myGarageQuery } from '@/features/garage/api/get-my-garage.ts';
 import { paths } from '@/shared/routes.ts';
 import { readUserSettings } from '@/shared/settings/user-settings.ts';
+import { myGarageQuery } from '@/entities/vehicle/my-garage-query.ts';
 
 const landingPaths: Record<Landing, string> = {
   'dealer-mode': paths.dealerMode,

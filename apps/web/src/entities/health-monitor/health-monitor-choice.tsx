@@ -1,3 +1,8 @@
+// An entity rather than a piece of features/health-monitor: the garage's settings page shows
+// this choice, and the health monitor's own pages (connecting one, its prompt on landing) will
+// read and offer the same setting. Features do not import each other, and a settings page that
+// received the control through the app layer would need a slot for one component; what several
+// features know about the health monitor lives here instead.
 import { useId } from 'react';
 import {
   HealthMonitorEnabledState,

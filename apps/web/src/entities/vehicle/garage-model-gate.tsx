@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
-import { useMyGarage } from './api/get-my-garage.ts';
+import { useMyGarage } from './my-garage-query.ts';
 
 /** Spec part 2 sections 2 and 8: what a garage page says when its data cannot be loaded. */
 export const GARAGE_LOAD_FAILED = 'There was a problem, please try again later';

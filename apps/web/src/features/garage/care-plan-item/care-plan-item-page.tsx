@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { CONDITION_ITEM_TYPE, conditionTypeFromSlug } from '@ignite/domain/garage/condition-slugs';
-import { GarageModelGate } from '../garage-model-gate.tsx';
+import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { ConditionItem } from './condition-item.tsx';
 import { ItemNotFound } from './item-not-found.tsx';
 

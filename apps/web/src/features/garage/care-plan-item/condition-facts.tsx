@@ -1,6 +1,6 @@
 import type { Condition } from '@ignite/domain/garage/condition-schema';
-import { formatLongDate, formatShortDate } from '../conditions/date-formats.ts';
-import { intervalText, scorePercent } from '../conditions/expert-facts.ts';
+import { formatLongDate, formatShortDate } from '@/entities/condition/date-formats.ts';
+import { intervalText, scorePercent } from '@/entities/condition/expert-facts.ts';
 
 const kilometres = new Intl.NumberFormat('en-AU');
 const km = (value: number | null) => (value === null ? null : `${kilometres.format(value)} km`);

@@ -3,7 +3,7 @@ import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import type { ApiResult } from '@/shared/api/result.ts';
 import { useBack } from '@/shared/history/use-back.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
-import { useRefreshMyGarage } from '../api/get-my-garage.ts';
+import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 
 type CommitOptions = {
   /** A success toast, for changes whose result is not otherwise seen (Mark done). */

@@ -2,10 +2,10 @@ import { conditionLabel } from '@ignite/domain/garage/condition-labels';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
 import { Link } from 'react-router';
 import { Switch } from '@/shared/ui/switch.tsx';
-import { ConditionIcon } from '../conditions/condition-icon.tsx';
-import { conditionItemPath } from '../conditions/condition-item-path.ts';
-import { type ConditionTone, conditionTone } from '../conditions/condition-tone.ts';
-import { GarageModelGate } from '../garage-model-gate.tsx';
+import { ConditionIcon } from '@/entities/condition/condition-icon.tsx';
+import { conditionItemPath } from '@/entities/condition/condition-item-path.ts';
+import { type ConditionTone, conditionTone } from '@/entities/condition/condition-tone.ts';
+import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { HealthScore } from '../home/health-score.tsx';
 import { useToggleCondition } from './use-toggle-condition.ts';
 

@@ -5,7 +5,11 @@ import type { Condition } from '@ignite/domain/garage/condition-schema';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { toast } from '@/shared/toast/toast-store.ts';
-import { myGarageQuery, useActiveVehicleKey, useRefreshMyGarage } from '../api/get-my-garage.ts';
+import {
+  myGarageQuery,
+  useActiveVehicleKey,
+  useRefreshMyGarage,
+} from '@/entities/vehicle/my-garage-query.ts';
 import { disableCondition } from './api/disable-condition.ts';
 import { enableCondition } from './api/enable-condition.ts';
 

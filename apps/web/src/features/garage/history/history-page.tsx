@@ -1,6 +1,6 @@
 import type { HistoryItem, MyGarage } from '@ignite/domain/garage/garage-api';
-import { formatShortDate } from '../conditions/date-formats.ts';
-import { GarageModelGate } from '../garage-model-gate.tsx';
+import { formatShortDate } from '@/entities/condition/date-formats.ts';
+import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 
 export const NO_HISTORY = 'There are no history items to display';
 

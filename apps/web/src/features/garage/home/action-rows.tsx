@@ -6,7 +6,7 @@ import type { Vehicle } from '@ignite/domain/vehicle';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
-import { formatLongDate, formatShortDate } from '../conditions/date-formats.ts';
+import { formatLongDate, formatShortDate } from '@/entities/condition/date-formats.ts';
 import { bookedService } from './booked-service.ts';
 import { panelSearch } from './garage-panel.ts';
 

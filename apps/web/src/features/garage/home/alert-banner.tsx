@@ -1,5 +1,5 @@
 import { Icon } from '@/shared/icons/icon.tsx';
-import { conditionTileId } from '../conditions/condition-anchor.ts';
+import { conditionTileId } from '@/entities/condition/condition-anchor.ts';
 import type { AlertItem } from './alert-items.ts';
 
 const DOT = { critical: 'bg-danger', due: 'bg-warning' } as const;

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Appointment, GarageLocation } from '@ignite/domain/garage/garage-api';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
-import { formatLongDate } from '../conditions/date-formats.ts';
+import { formatLongDate } from '@/entities/condition/date-formats.ts';
 import { orderBookings } from './booking-order.ts';
 import { panelSearch } from './garage-panel.ts';
 

@@ -1,5 +1,5 @@
 import type { Condition } from '@ignite/domain/garage/condition-schema';
-import { ConditionTile } from '../conditions/condition-tile.tsx';
+import { ConditionTile } from '@/entities/condition/condition-tile.tsx';
 
 /**
  * Every visible condition, in the order the server answers (the spec's display order). A

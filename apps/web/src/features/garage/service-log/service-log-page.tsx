@@ -8,8 +8,8 @@ import type {
   ServiceLogItem,
 } from '@ignite/domain/garage/garage-api';
 import { buttonClass } from '@/shared/ui/button.tsx';
-import { formatLongDate, formatShortDate } from '../conditions/date-formats.ts';
-import { GarageModelGate } from '../garage-model-gate.tsx';
+import { formatLongDate, formatShortDate } from '@/entities/condition/date-formats.ts';
+import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { ServiceLocationCard } from './service-location-card.tsx';
 import { upcomingBookings } from './upcoming-bookings.ts';
 

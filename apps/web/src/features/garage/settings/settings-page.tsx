@@ -4,9 +4,9 @@ import { useSession } from '@/shared/session/session-store.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import type { UserSettings } from '@/shared/settings/user-settings.ts';
 import { SwitchRow } from '@/shared/ui/switch.tsx';
+import { HealthMonitorChoice } from '@/entities/health-monitor/health-monitor-choice.tsx';
 import { CustomGpsSettings } from './custom-gps-settings.tsx';
 import { DemoVehicles } from './demo-vehicles.tsx';
-import { HealthMonitorChoice } from './health-monitor-choice.tsx';
 
 /** The permission a user holds in demo mode (DEMO_MODE on the server). */
 const DEMO_PERMISSION = 'demo';

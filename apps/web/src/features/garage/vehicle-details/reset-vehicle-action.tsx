@@ -4,7 +4,7 @@ import { RESET_VEHICLE_QUESTION } from '@ignite/domain/garage/vehicle-details-fo
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { useRefreshMyGarage } from '../api/get-my-garage.ts';
+import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 import { resetVehicle } from './reset-vehicle.ts';
 
 // The spec names the action and its question only; these words are ours.

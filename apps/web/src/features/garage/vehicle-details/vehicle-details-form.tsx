@@ -13,7 +13,7 @@ import { NumberInput } from '@/shared/inputs/number-input.tsx';
 import { SelectInput } from '@/shared/inputs/select-input.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
 import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
-import { useRefreshMyGarage } from '../api/get-my-garage.ts';
+import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 import { updateVehicle } from './update-vehicle.ts';
 
 // The spec gives no words for a successful update; ours.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Vehicle } from '@ignite/domain/vehicle';
-import { useMyGarage } from '../api/get-my-garage.ts';
-import { GarageModelGate } from '../garage-model-gate.tsx';
+import { useMyGarage } from '@/entities/vehicle/my-garage-query.ts';
+import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { ReadOnlyDetails } from './read-only-details.tsx';
 import { ResetVehicleAction } from './reset-vehicle-action.tsx';
 import { VehicleDetailsForm } from './vehicle-details-form.tsx';

@@ -12,7 +12,7 @@ import { Form } from '@/shared/form/form.tsx';
 import { useBack } from '@/shared/history/use-back.ts';
 import { NumberInput } from '@/shared/inputs/number-input.tsx';
 import { SelectInput } from '@/shared/inputs/select-input.tsx';
-import { useRefreshMyGarage } from '../../api/get-my-garage.ts';
+import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 import { setActiveServiceInterval } from '../api/set-active-service-interval.ts';
 
 type Props = { condition: Condition; schedule: ServiceSchedule };

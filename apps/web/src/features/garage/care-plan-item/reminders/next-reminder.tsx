@@ -1,6 +1,6 @@
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { REMINDER_CONFIRMATIONS } from '@ignite/domain/garage/reminders';
-import { formatLongDate } from '../../conditions/date-formats.ts';
+import { formatLongDate } from '@/entities/condition/date-formats.ts';
 import { setNext } from '../api/set-next.ts';
 import type { Choice } from '../use-confirmed-choice.tsx';
 

@@ -10,7 +10,7 @@ import {
 } from '@ignite/domain/garage/service-interval-rows';
 import type { ServiceSchedule as Schedule } from '@ignite/domain/garage/service-schedule-schema';
 import { Checkbox } from '@/shared/ui/checkbox.tsx';
-import { formatShortDate } from '../../conditions/date-formats.ts';
+import { formatShortDate } from '@/entities/condition/date-formats.ts';
 import { setServiceIntervalState } from '../api/set-service-interval-state.ts';
 import { updateServiceSchedule } from '../api/update-service-schedule.ts';
 import { useCommitChange } from '../use-commit-change.ts';
