@@ -36,7 +36,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.carePlanItem,
     meta: { name: 'CarePlanItem', title: 'Care Plan' },
     page: async () =>
-      (await import('@/features/garage/care-plan-item/care-plan-item-page.tsx')).CarePlanItemPage,
+      (await import('@/features/care-plan/item/care-plan-item-page.tsx')).CarePlanItemPage,
     frame: 'shell',
   },
   {
