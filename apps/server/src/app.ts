@@ -4,16 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerAppConfigurationRoutes } from './modules/app-configurations/routes.ts';
-import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { createLaunchService } from './modules/auth/launch-service.ts';
-import { createLoginService } from './modules/auth/login-service.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { createSessionService } from './modules/auth/session-service.ts';
-import { registerDemoRoutes } from './modules/demo/routes.ts';
-import { registerGarageRoutes } from './modules/garage/routes.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerVehicleRoutes } from './modules/garage/vehicle/vehicle-routes.ts';
+import { createModules } from './modules/index.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -54,19 +45,9 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
   registerErrorHandler(app);
   await registerApiDocs(app);
 
-  const { db } = database;
-  const accessTokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds, clock);
-  registerAuthentication(app, accessTokens);
-  const sessions = createSessionService({ db, config, clock, accessTokens, signingKey });
-  const login = createLoginService({ db, config, clock, sessions });
-  const launch = createLaunchService({ db, config, clock, sessions });
-
-  registerHealthRoutes(app, database);
-  registerAuthRoutes(app, { db, config, accessTokens, sessions, login, launch });
-  registerVehicleRoutes(app, db, clock);
-  registerGarageRoutes(app, db, clock);
-  registerAppConfigurationRoutes(app, db);
-  if (config.demoMode) registerDemoRoutes(app, db, clock);
+  const modules = createModules({ config, database, signingKey, clock });
+  registerAuthentication(app, modules.accessTokens);
+  modules.registerRoutes(app);
   await registerWebApp(app, config.webDistDir);
   return Object.assign(app, { routeTable });
 }

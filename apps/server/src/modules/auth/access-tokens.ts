@@ -16,7 +16,9 @@ export type AccessTokenIssuer = ReturnType<typeof createAccessTokens>;
  * Short-lived HS256 access tokens. Only HS256 is accepted on the way in, so `alg: none`,
  * other algorithms and anything not signed with our key are refused.
  */
-export function createAccessTokens(signingKey: string, ttlSeconds: number, clock: Clock) {
+type Deps = { signingKey: string; ttlSeconds: number; clock: Clock };
+
+export function createAccessTokens({ signingKey, ttlSeconds, clock }: Deps) {
   // Imported once: handing jose raw bytes makes it import the key again on every request.
   const key = createSecretKey(Buffer.from(signingKey));
   // A token's signature and claims never change, so one that verified once is remembered

@@ -6,26 +6,20 @@ import {
   logout,
   refreshToken as refreshTokenEndpoint,
 } from '@ignite/domain/contract/session';
-import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
-import type { Config } from '../../config.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
-import type { Database } from '../../db/client.ts';
-import { badRequest, unauthorized } from '../../core/http-errors.ts';
+import { badRequest } from '../../core/http-errors.ts';
 import { bearerToken } from '../../plugins/authenticate.ts';
-import { loadUserView } from '../users/repository.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';
 import { browserIdForNewSession, browserIdOf } from './browser-id.ts';
-import type { createLaunchService } from './launch-service.ts';
-import type { createLoginService } from './login-service.ts';
-import type { SessionService } from './session-service.ts';
+import type { LaunchService } from './launch/launch-service.ts';
+import type { LoginService } from './login/login-service.ts';
+import type { SessionService } from './sessions/session-service.ts';
 
-type Deps = {
-  db: Database;
-  config: Config;
+export type AuthServices = {
   accessTokens: AccessTokenIssuer;
   sessions: SessionService;
-  login: ReturnType<typeof createLoginService>;
-  launch: ReturnType<typeof createLaunchService>;
+  login: LoginService;
+  launch: LaunchService;
 };
 
 /** A token given in both the body and a header must be the same token. */
@@ -41,9 +35,9 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return typeof value === 'string' ? value : undefined;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
+export function registerAuthRoutes(app: FastifyInstance, services: AuthServices) {
   registerEndpoint(app, login, async ({ body, request }) =>
-    deps.login(body, request.ip, browserIdForNewSession(request)),
+    services.login.login(body, request.ip, browserIdForNewSession(request)),
   );
 
   registerEndpoint(app, refreshTokenEndpoint, async ({ body, request }) => {
@@ -57,28 +51,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!refreshToken || !accessToken || !browserId) {
       throw badRequest('refreshToken, accessToken and X-BROWSER-ID are required');
     }
-    const { tokens, userId } = await deps.sessions.refresh({
-      refreshToken,
-      accessToken,
-      browserId,
-    });
-    const user = await loadUserView(deps.db, userId, deps.config.demoMode);
-    if (!user) throw unauthorized(SESSION_EXPIRED);
-    return { tokens, user };
+    return services.sessions.refresh({ refreshToken, accessToken, browserId });
   });
 
   registerEndpoint(app, logout, async ({ body, request }) => {
     const refreshToken = body?.refreshToken ?? headerValue(request, 'refreshtoken');
     const bearer = bearerToken(request);
-    const sessionId = bearer ? await deps.accessTokens.sessionOf(bearer) : null;
+    const sessionId = bearer ? await services.accessTokens.sessionOf(bearer) : null;
     if (!refreshToken && !sessionId)
       throw badRequest('A refresh token or access token is required');
-    await deps.sessions.end(refreshToken, sessionId ?? undefined);
+    await services.sessions.end(refreshToken, sessionId ?? undefined);
     return null;
   });
 
   registerEndpoint(app, launchLogin, async ({ body, request }) =>
-    deps.launch(body, browserIdForNewSession(request)),
+    services.launch.launch(body, browserIdForNewSession(request)),
   );
 
   registerEndpoint(app, currentUserEndpoint, async ({ user }) => user);

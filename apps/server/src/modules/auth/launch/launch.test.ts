@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LaunchParameters } from '@ignite/domain/launch';
-import { appConfigurations, users, vehicles } from '../../db/schema.ts';
-import { call, startSecondInstance, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { getCurrentUser } from '../../../test/sessions.ts';
-import { EXPIRED_LAUNCH, INVALID_LAUNCH, REPLAYED_LAUNCH, signLaunch } from './launch-service.ts';
+import { appConfigurations, users, vehicles } from '../../../db/schema.ts';
+import {
+  call,
+  startSecondInstance,
+  startTestApp,
+  type TestApp,
+} from '../../../../test/test-app.ts';
+import { getCurrentUser } from '../../../../test/sessions.ts';
+import { EXPIRED_LAUNCH, INVALID_LAUNCH, REPLAYED_LAUNCH } from './launch-service.ts';
+import { signLaunch } from './launch-signature.ts';
 
 async function personaLaunch(t: TestApp, username: string) {
   const [row] = await t.db

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { PASSWORD } from '../../../test/sessions.ts';
+import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { PASSWORD } from '../../../../test/sessions.ts';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './login-service.ts';
 
 const login = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>

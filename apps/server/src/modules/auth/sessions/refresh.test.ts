@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { Tokens } from '@ignite/domain/session';
-import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { getCurrentUser, refresh, signIn } from '../../../test/sessions.ts';
+import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { getCurrentUser, refresh, signIn } from '../../../../test/sessions.ts';
 
 describe('POST /api/user/refresh-token', () => {
   let t: TestApp;

@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import type { Tokens } from '@ignite/domain/session';
-import type { Clock } from '../../core/clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
-import { unauthorized } from '../../core/http-errors.ts';
-import type { AccessTokenIssuer } from './access-tokens.ts';
+import type { User } from '@ignite/domain/user';
+import type { Config } from '../../../config.ts';
+import type { Clock } from '../../../core/clock.ts';
+import { unauthorized } from '../../../core/http-errors.ts';
+import { SESSION_EXPIRED } from '../../../core/messages.ts';
+import type { Database } from '../../../db/client.ts';
+import type { UserService } from '../../users/index.ts';
+import type { AccessTokenIssuer } from '../access-tokens.ts';
 import { childRefreshToken, hashRefreshToken, newRefreshToken } from './refresh-token-values.ts';
+import { createSessionRepository, type SessionRow, type TokenRow } from './session-repository.ts';
 
 type Deps = {
+  /** The database, for the session repository and the transactions that write two rows. */
   db: Database;
   config: Config;
   clock: Clock;
   accessTokens: AccessTokenIssuer;
   signingKey: string;
+  users: UserService;
 };
-
-type SessionRow = typeof sessions.$inferSelect;
-type TokenRow = typeof refreshTokens.$inferSelect;
 
 export type RefreshInput = { refreshToken: string; accessToken: string; browserId: string };
 
@@ -30,14 +30,13 @@ export type SessionService = ReturnType<typeof createSessionService>;
  * second time revokes its whole family, except the direct parent of the live token within the
  * grace window, which gets that same live token back: tabs refreshing at once stay signed in.
  */
-export function createSessionService({ db, config, clock, accessTokens, signingKey }: Deps) {
+export function createSessionService(deps: Deps) {
+  const { db, config, clock, accessTokens, signingKey, users } = deps;
+  const repository = createSessionRepository(db);
   const day = 24 * 60 * 60 * 1000;
 
   async function tokensFor(session: SessionRow, refreshToken: string): Promise<Tokens> {
-    const [user] = await db
-      .select({ organisationConsumerId: users.organisationConsumerId, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, session.userId));
+    const user = await repository.tokenClaimsOf(session.userId);
     const access = await accessTokens.issue({
       userId: session.userId,
       sessionId: session.id,
@@ -59,13 +58,16 @@ export function createSessionService({ db, config, clock, accessTokens, signingK
     const now = clock();
     const expiresAt = new Date(now.getTime() + config.sessionMaxAgeDays * day);
     const refreshToken = newRefreshToken();
-    const session = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(sessions)
-        .values({ userId, browserId, expiresAt, lastActiveAt: now, createdAt: now })
-        .returning();
-      if (!created) throw new Error('session insert returned nothing');
-      await tx.insert(refreshTokens).values({
+    const session = await db.transaction(async (transaction) => {
+      const tx = createSessionRepository(transaction);
+      const created = await tx.insertSession({
+        userId,
+        browserId,
+        expiresAt,
+        lastActiveAt: now,
+        createdAt: now,
+      });
+      await tx.insertRefreshToken({
         sessionId: created.id,
         tokenHash: hashRefreshToken(refreshToken),
         expiresAt,
@@ -76,33 +78,18 @@ export function createSessionService({ db, config, clock, accessTokens, signingK
     return tokensFor(session, refreshToken);
   }
 
-  async function revoke(sessionId: string, reason: string): Promise<void> {
-    await db
-      .update(sessions)
-      .set({ revokedAt: clock(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  }
+  const revoke = (sessionId: string, reason: string) =>
+    repository.revoke(sessionId, reason, clock());
 
-  async function findToken(token: string) {
-    const [row] = await db
-      .select({ token: refreshTokens, session: sessions })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-    return row;
-  }
+  const findToken = (token: string) => repository.findTokenByHash(hashRefreshToken(token));
 
   /** Marks `parent` used and stores its child, unless another request already did. */
   async function rotate(parent: TokenRow, session: SessionRow, child: string, now: Date) {
-    return db.transaction(async (tx) => {
+    return db.transaction(async (transaction) => {
+      const tx = createSessionRepository(transaction);
       const childId = randomUUID();
-      const claimed = await tx
-        .update(refreshTokens)
-        .set({ usedAt: now, replacedById: childId })
-        .where(and(eq(refreshTokens.id, parent.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) return false;
-      await tx.insert(refreshTokens).values({
+      if (!(await tx.claimToken(parent.id, childId, now))) return false;
+      await tx.insertRefreshToken({
         id: childId,
         sessionId: session.id,
         parentId: parent.id,
@@ -110,7 +97,7 @@ export function createSessionService({ db, config, clock, accessTokens, signingK
         expiresAt: session.expiresAt,
         createdAt: now,
       });
-      await tx.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, session.id));
+      await tx.touchSession(session.id, now);
       return true;
     });
   }
@@ -121,14 +108,11 @@ export function createSessionService({ db, config, clock, accessTokens, signingK
     if (now.getTime() - parent.usedAt.getTime() > config.refreshReuseGraceSeconds * 1000) {
       return false;
     }
-    const [row] = await db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, parent.replacedById));
+    const row = await repository.findTokenById(parent.replacedById);
     return row !== undefined && row.usedAt === null && row.tokenHash === hashRefreshToken(child);
   }
 
-  async function refresh(input: RefreshInput): Promise<{ tokens: Tokens; userId: string }> {
+  async function rotateTokens(input: RefreshInput): Promise<{ tokens: Tokens; userId: string }> {
     const now = clock();
     const found = await findToken(input.refreshToken);
     if (!found) throw unauthorized(SESSION_EXPIRED);
@@ -159,6 +143,14 @@ export function createSessionService({ db, config, clock, accessTokens, signingK
     }
     await revoke(session.id, 'refresh token reused');
     throw unauthorized(SESSION_EXPIRED);
+  }
+
+  /** A refresh: the rotated tokens, and the user as they now are (spec part 1 section 7). */
+  async function refresh(input: RefreshInput): Promise<{ tokens: Tokens; user: User }> {
+    const { tokens, userId } = await rotateTokens(input);
+    const user = await users.view(userId);
+    if (!user) throw unauthorized(SESSION_EXPIRED);
+    return { tokens, user };
   }
 
   /** Revokes the family of a refresh token, or of the session an access token names. */

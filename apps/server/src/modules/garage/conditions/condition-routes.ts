@@ -9,13 +9,13 @@ import {
   resolveAlert,
   setNext,
 } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../../core/clock.ts';
 import { registerEndpoint } from '../../../core/endpoint-route.ts';
-import type { Database } from '../../../db/client.ts';
-import { createConditionService } from './condition-service.ts';
+import type { ConditionService } from './condition-service.ts';
 
-export function registerConditionRoutes(app: FastifyInstance, db: Database, clock: Clock) {
-  const conditions = createConditionService(db, clock);
+export function registerConditionRoutes(
+  app: FastifyInstance,
+  { service: conditions }: { service: ConditionService },
+) {
   registerEndpoint(app, advanceByConditionInterval, async ({ body, user }) =>
     conditions.advance(user.userId, body),
   );

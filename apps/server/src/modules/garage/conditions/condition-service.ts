@@ -28,45 +28,53 @@ import { advanceByInterval } from '@ignite/domain/garage/mark-done';
 import { dayOfDateText, setNextReminder } from '@ignite/domain/garage/set-next';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
 import type { Clock } from '../../../core/clock.ts';
-import type { Database } from '../../../db/client.ts';
-import type { vehicles } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../core/http-errors.ts';
-import { findOwnedVehicle } from '../../../core/owned-vehicle.ts';
+import type { VehicleRow } from '../../../core/owned-vehicle.ts';
+import type { Database } from '../../../db/client.ts';
+import { createGarageRepositories, type GarageRepositories } from '../repositories.ts';
+import { markServiceConditionDone } from '../schedule/schedule-service.ts';
 import {
-  addHistoryItem,
-  findOwnedCondition,
-  lockOwnedCondition,
+  type ConditionRepository,
+  createConditionRepository,
   type OwnedCondition,
-  setConditionDisabled,
-  updateCondition,
 } from './condition-repository.ts';
 import { GARAGE_UTC_OFFSET_MINUTES as ZONE } from './condition-view.ts';
-import { markServiceConditionDone } from '../schedule/schedule-service.ts';
 import { loadVehicleCondition } from './vehicle-condition.ts';
 
 /** One condition as the API computes it (its state depends on the vehicle and schedule). */
 async function conditionView(
-  db: Database,
-  vehicle: typeof vehicles.$inferSelect,
+  repository: ConditionRepository,
+  vehicle: VehicleRow,
   conditionId: string,
   now: Date,
 ): Promise<Condition> {
-  const { conditions } = await loadVehicleCondition(db, vehicle, now);
+  const { conditions } = await loadVehicleCondition(repository, vehicle, now);
   const condition = conditions.find((c) => c.conditionId === conditionId);
   if (!condition) throw notFound(CONDITION_MESSAGES.conditionNotFound);
   return condition;
 }
 
-export function createConditionService(db: Database, clock: Clock) {
-  /** Runs `work` on the caller's locked condition in a transaction; 404 when not theirs. */
+/** The condition calls' dependencies: the database, to read and to open transactions on. */
+type Deps = { db: Database; clock: Clock };
+
+export type ConditionService = ReturnType<typeof createConditionService>;
+
+export function createConditionService({ db, clock }: Deps) {
+  const conditions = createConditionRepository(db);
+
+  /**
+   * Runs `work` on the caller's locked condition in a transaction, with the repositories over
+   * that transaction; 404 when the condition is not theirs.
+   */
   function withOwnedCondition<T>(
     userId: string,
     { vehicleId, conditionId }: ConditionRef,
-    work: (tx: Database, found: OwnedCondition, now: Date) => Promise<T>,
+    work: (tx: GarageRepositories, found: OwnedCondition, now: Date) => Promise<T>,
   ): Promise<T> {
     const now = clock();
-    return db.transaction(async (tx) => {
-      const found = await lockOwnedCondition(tx, userId, vehicleId, conditionId);
+    return db.transaction(async (transaction) => {
+      const tx = createGarageRepositories(transaction);
+      const found = await tx.conditions.lockOwnedCondition(userId, vehicleId, conditionId);
       if (!found) throw notFound(CONDITION_MESSAGES.conditionNotFound);
       return work(tx, found, now);
     });
@@ -75,17 +83,17 @@ export function createConditionService(db: Database, clock: Clock) {
   /** Enable or disable, then the recomputed conditions and score. */
   async function toggle(userId: string, conditionId: string, isDisabled: boolean) {
     const now = clock();
-    const vehicleId = await setConditionDisabled(db, userId, conditionId, isDisabled);
+    const vehicleId = await conditions.setConditionDisabled(userId, conditionId, isDisabled);
     if (vehicleId === null) {
       // Only a disable can be refused by the configuration; otherwise it is not the caller's.
-      const found = isDisabled ? await findOwnedCondition(db, userId, conditionId) : null;
+      const found = isDisabled ? await conditions.findOwnedCondition(userId, conditionId) : null;
       if (!found) throw notFound(CONDITION_MESSAGES.conditionNotFound);
-      const { labels } = await conditionView(db, found.vehicle, conditionId, now);
+      const { labels } = await conditionView(conditions, found.vehicle, conditionId, now);
       throw badRequest(cannotDisableMessage(labels.name));
     }
-    const owned = await findOwnedVehicle(db, userId, vehicleId);
+    const owned = await conditions.findOwnedVehicle(userId, vehicleId);
     if (!owned) throw notFound(CONDITION_MESSAGES.conditionNotFound);
-    return loadVehicleCondition(db, owned.vehicle, now);
+    return loadVehicleCondition(conditions, owned.vehicle, now);
   }
 
   return {
@@ -110,10 +118,10 @@ export function createConditionService(db: Database, clock: Clock) {
             now,
             ZONE,
           );
-          await updateCondition(tx, condition.id, advanced);
+          await tx.conditions.updateCondition(condition.id, advanced);
         }
-        const view = await conditionView(tx, vehicle, condition.id, now);
-        const historyItem = await addHistoryItem(tx, {
+        const view = await conditionView(tx.conditions, vehicle, condition.id, now);
+        const historyItem = await tx.conditions.addHistoryItem({
           vehicleId: vehicle.id,
           type: historyTypeOf(condition.type),
           title: markedDoneTitle(view.labels.name),
@@ -146,8 +154,8 @@ export function createConditionService(db: Database, clock: Clock) {
         );
         if (!outcome.ok) throw badRequest(CONDITION_MESSAGES[outcome.error]);
         const { lastDate, nextDate, odometer } = outcome.facts;
-        await updateCondition(tx, condition.id, { lastDate, nextDate, ...odometer });
-        return { condition: await conditionView(tx, vehicle, condition.id, now) };
+        await tx.conditions.updateCondition(condition.id, { lastDate, nextDate, ...odometer });
+        return { condition: await conditionView(tx.conditions, vehicle, condition.id, now) };
       });
     },
 
@@ -155,9 +163,9 @@ export function createConditionService(db: Database, clock: Clock) {
     resolveAlert(userId: string, ref: ConditionRef): Promise<{ condition: Condition }> {
       return withOwnedCondition(userId, ref, async (tx, { condition, vehicle }, now) => {
         if (!isAlertRaised(condition)) throw badRequest(CONDITION_MESSAGES.noAlert);
-        await updateCondition(tx, condition.id, resolvedAlertFacts(condition.type));
-        const view = await conditionView(tx, vehicle, condition.id, now);
-        await addHistoryItem(tx, {
+        await tx.conditions.updateCondition(condition.id, resolvedAlertFacts(condition.type));
+        const view = await conditionView(tx.conditions, vehicle, condition.id, now);
+        await tx.conditions.addHistoryItem({
           vehicleId: vehicle.id,
           type: historyTypeOf(condition.type),
           title: alertResolvedTitle(condition.type, view.labels.name),
@@ -172,8 +180,8 @@ export function createConditionService(db: Database, clock: Clock) {
     dismissAlert(userId: string, ref: ConditionRef): Promise<{ condition: Condition }> {
       return withOwnedCondition(userId, ref, async (tx, { condition, vehicle }, now) => {
         if (!hasActiveAlert(condition)) throw badRequest(CONDITION_MESSAGES.noAlert);
-        await updateCondition(tx, condition.id, dismissedAlertFacts(userId, now));
-        return { condition: await conditionView(tx, vehicle, condition.id, now) };
+        await tx.conditions.updateCondition(condition.id, dismissedAlertFacts(userId, now));
+        return { condition: await conditionView(tx.conditions, vehicle, condition.id, now) };
       });
     },
 

@@ -6,13 +6,13 @@ import {
   updateServiceInterval,
   updateServiceSchedule,
 } from '@ignite/domain/contract/garage';
-import type { Clock } from '../../../core/clock.ts';
 import { registerEndpoint } from '../../../core/endpoint-route.ts';
-import type { Database } from '../../../db/client.ts';
-import { createScheduleService } from './schedule-service.ts';
+import type { ScheduleService } from './schedule-service.ts';
 
-export function registerScheduleRoutes(app: FastifyInstance, db: Database, clock: Clock) {
-  const schedules = createScheduleService(db, clock);
+export function registerScheduleRoutes(
+  app: FastifyInstance,
+  { service: schedules }: { service: ScheduleService },
+) {
   registerEndpoint(app, updateServiceSchedule, async ({ body, user }) =>
     schedules.updateServiceSchedule(user.userId, body),
   );

@@ -19,16 +19,12 @@ import {
 } from '@ignite/domain/garage/service-intervals';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
 import type { Clock } from '../../../core/clock.ts';
-import type { Database } from '../../../db/client.ts';
-import type { vehicles } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../core/http-errors.ts';
-import {
-  lockOwnedCondition,
-  lockServiceCondition,
-  updateCondition,
-} from '../conditions/condition-repository.ts';
+import type { VehicleRow } from '../../../core/owned-vehicle.ts';
+import type { Database } from '../../../db/client.ts';
 import { GARAGE_UTC_OFFSET_MINUTES as ZONE } from '../conditions/condition-view.ts';
-import { lockOwnedSchedule, saveSchedule } from './schedule-repository.ts';
+import { createGarageRepositories, type GarageRepositories } from '../repositories.ts';
+import type { ScheduleRepository } from './schedule-repository.ts';
 import { toServiceSchedule } from './schedule-view.ts';
 
 /** A refused rule: a dealer-marked interval is a bad request, an unknown one not found. */
@@ -36,8 +32,13 @@ function refusal(change: Extract<IntervalChange, { ok: false }>) {
   return change.error === 'dealer-marked' ? badRequest(change.message) : notFound(change.message);
 }
 
-async function ownedSchedule(tx: Database, userId: string, vehicleId: string, id?: string) {
-  const schedule = await lockOwnedSchedule(tx, userId, vehicleId, id);
+async function ownedSchedule(
+  schedules: ScheduleRepository,
+  userId: string,
+  vehicleId: string,
+  id?: string,
+) {
+  const schedule = await schedules.lockOwnedSchedule(userId, vehicleId, id);
   if (!schedule) throw notFound(CONDITION_MESSAGES.scheduleNotFound);
   return schedule;
 }
@@ -47,13 +48,13 @@ async function ownedSchedule(tx: Database, userId: string, vehicleId: string, id
  * condition's facts follow it. Answers the history item's description.
  */
 export async function markServiceConditionDone(
-  tx: Database,
+  tx: GarageRepositories,
   userId: string,
-  vehicle: typeof vehicles.$inferSelect,
+  vehicle: VehicleRow,
   conditionId: string,
   now: Date,
 ): Promise<string> {
-  const schedule = await ownedSchedule(tx, userId, vehicle.id);
+  const schedule = await ownedSchedule(tx.schedules, userId, vehicle.id);
   const done = markServiceDone(
     schedule.intervals,
     schedule.nextIntervalId,
@@ -63,11 +64,11 @@ export async function markServiceConditionDone(
   );
   const current = schedule.intervals.find((i) => i.serviceIntervalId === schedule.nextIntervalId);
   if (!done || !current) throw badRequest(CONDITION_MESSAGES.noInterval);
-  await saveSchedule(tx, schedule, {
+  await tx.schedules.saveSchedule(schedule, {
     intervals: done.intervals,
     nextIntervalId: done.nextInterval?.serviceIntervalId ?? null,
   });
-  await updateCondition(tx, conditionId, done.condition);
+  await tx.conditions.updateCondition(conditionId, done.condition);
   return serviceDoneDescription(current.km);
 }
 
@@ -75,7 +76,16 @@ type IntervalStateRequest = Omit<SetServiceIntervalState, 'serviceScheduleId'> &
   serviceScheduleId?: string;
 };
 
-export function createScheduleService(db: Database, clock: Clock) {
+/** The schedule calls' dependencies: the database, to open their transactions on. */
+type Deps = { db: Database; clock: Clock };
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+export function createScheduleService({ db, clock }: Deps) {
+  /** Runs `work` in a transaction, with the garage's repositories over it. */
+  const inTransaction = <T>(work: (tx: GarageRepositories) => Promise<T>): Promise<T> =>
+    db.transaction((transaction) => work(createGarageRepositories(transaction)));
+
   return {
     /**
      * The owner picks the next service. Earlier choices reset the later done intervals, never a
@@ -84,17 +94,19 @@ export function createScheduleService(db: Database, clock: Clock) {
      */
     updateServiceSchedule(userId: string, request: UpdateServiceSchedule) {
       const { vehicleId, serviceScheduleId, nextInterval } = request;
-      return db.transaction(async (tx): Promise<ServiceSchedule> => {
-        const serviceCondition = await lockServiceCondition(tx, userId, vehicleId);
-        const schedule = await ownedSchedule(tx, userId, vehicleId, serviceScheduleId);
+      return inTransaction(async (tx): Promise<ServiceSchedule> => {
+        const serviceCondition = await tx.conditions.lockServiceCondition(userId, vehicleId);
+        const schedule = await ownedSchedule(tx.schedules, userId, vehicleId, serviceScheduleId);
         const change = chooseNextInterval(schedule.intervals, nextInterval.serviceIntervalId);
         if (!change.ok) throw refusal(change);
-        const saved = await saveSchedule(tx, schedule, {
+        const saved = await tx.schedules.saveSchedule(schedule, {
           intervals: change.intervals,
           nextIntervalId: change.nextInterval.serviceIntervalId,
         });
         if (serviceCondition) {
-          await updateCondition(tx, serviceCondition.id, { nextOdometer: change.nextInterval.km });
+          await tx.conditions.updateCondition(serviceCondition.id, {
+            nextOdometer: change.nextInterval.km,
+          });
         }
         return toServiceSchedule(saved);
       });
@@ -106,8 +118,8 @@ export function createScheduleService(db: Database, clock: Clock) {
      */
     setIntervalState(userId: string, request: IntervalStateRequest) {
       const { vehicleId, serviceScheduleId, serviceIntervalId, state } = request;
-      return db.transaction(async (tx): Promise<ServiceSchedule> => {
-        const schedule = await ownedSchedule(tx, userId, vehicleId, serviceScheduleId);
+      return inTransaction(async (tx): Promise<ServiceSchedule> => {
+        const schedule = await ownedSchedule(tx.schedules, userId, vehicleId, serviceScheduleId);
         const change = setIntervalStateByUser(
           schedule.intervals,
           serviceIntervalId,
@@ -115,7 +127,7 @@ export function createScheduleService(db: Database, clock: Clock) {
           clock(),
         );
         if (!change.ok) throw refusal(change);
-        const saved = await saveSchedule(tx, schedule, {
+        const saved = await tx.schedules.saveSchedule(schedule, {
           intervals: change.intervals,
           nextIntervalId: schedule.nextIntervalId,
         });
@@ -130,16 +142,16 @@ export function createScheduleService(db: Database, clock: Clock) {
     setActiveServiceInterval(userId: string, request: SetActiveServiceInterval) {
       const { vehicleId, conditionId, serviceIntervalId, lastOdometer, lastMonths } = request;
       const now = clock();
-      return db.transaction(async (tx): Promise<ServiceSchedule> => {
-        const found = await lockOwnedCondition(tx, userId, vehicleId, conditionId);
+      return inTransaction(async (tx): Promise<ServiceSchedule> => {
+        const found = await tx.conditions.lockOwnedCondition(userId, vehicleId, conditionId);
         if (!found) throw notFound(CONDITION_MESSAGES.conditionNotFound);
         if (found.condition.type !== ConditionType.Service) {
           throw badRequest(CONDITION_MESSAGES.notServiceCondition);
         }
-        const schedule = await ownedSchedule(tx, userId, vehicleId);
+        const schedule = await ownedSchedule(tx.schedules, userId, vehicleId);
         const change = chooseNextInterval(schedule.intervals, serviceIntervalId);
         if (!change.ok) throw refusal(change);
-        const saved = await saveSchedule(tx, schedule, {
+        const saved = await tx.schedules.saveSchedule(schedule, {
           intervals: change.intervals,
           nextIntervalId: change.nextInterval.serviceIntervalId,
         });
@@ -150,7 +162,7 @@ export function createScheduleService(db: Database, clock: Clock) {
           now,
           ZONE,
         );
-        await updateCondition(tx, conditionId, facts);
+        await tx.conditions.updateCondition(conditionId, facts);
         return toServiceSchedule(saved);
       });
     },

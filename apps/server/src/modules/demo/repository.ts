@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appConfigurations, users, vehicles } from '../../db/schema.ts';
+
+export type DemoRepository = ReturnType<typeof createDemoRepository>;
+
+export function createDemoRepository(db: Database) {
+  return {
+    /** Every vehicle with its owner and its app's launch secret, by username. */
+    launchTargets() {
+      return db
+        .select({ user: users, vehicle: vehicles, secret: appConfigurations.launchSecret })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
+        .orderBy(users.username);
+    },
+  };
+}

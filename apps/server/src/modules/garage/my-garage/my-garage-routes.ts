@@ -1,0 +1,28 @@
+// GET my-garage: the whole view model in one call (a path of ours, DESIGN.md).
+import type { FastifyInstance } from 'fastify';
+import { myGarage } from '@ignite/domain/contract/garage';
+import { assertOwnConsumer } from '../../../core/access.ts';
+import { registerEndpoint } from '../../../core/endpoint-route.ts';
+import { ok } from '../../../core/result.ts';
+import type { MyGarageService } from './my-garage-service.ts';
+
+/** What a route's serializer wrote, as the bytes to send (ours writes strings). */
+function jsonBytes(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (typeof serialized === 'string') return Buffer.from(serialized);
+  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
+}
+
+export function registerMyGarageRoutes(
+  app: FastifyInstance,
+  { service }: { service: MyGarageService },
+) {
+  registerEndpoint(app, myGarage, async ({ params, user, reply }) => {
+    assertOwnConsumer(user, params.organisationConsumerId);
+    // The answer is written by this route's own serializer, and often comes already written
+    // from the garage's cache: JSON bytes are sent as they are.
+    const body = await service.myGarageAnswer(user.userId, params.vehicleId, (model) =>
+      jsonBytes(reply.serialize(ok(model))),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}

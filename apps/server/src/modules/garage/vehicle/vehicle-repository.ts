@@ -1,0 +1,82 @@
+// Reads and writes of the caller's own vehicle: the owner is in every WHERE clause, so another
+// user's vehicle id reads nothing and changes nothing.
+import { and, isNull, lte, or } from 'drizzle-orm';
+import {
+  findOwnedVehicle,
+  ownedVehicleWhere as owned,
+  requireOwnedVehicle,
+} from '../../../core/owned-vehicle.ts';
+import type { Database } from '../../../db/client.ts';
+import { vehicles } from '../../../db/schema.ts';
+
+/** The details a details update may change (vehicle-service.ts decides which). */
+export type VehicleDetailChanges = Partial<
+  Pick<
+    typeof vehicles.$inferInsert,
+    | 'make'
+    | 'model'
+    | 'nickname'
+    | 'regoState'
+    | 'odometer'
+    | 'dateLastSetOdometer'
+    | 'vehicleUsage'
+    | 'estimatedAnnualKilometers'
+  >
+>;
+
+export type VehicleRepository = ReturnType<typeof createVehicleRepository>;
+
+export function createVehicleRepository(db: Database) {
+  return {
+    /** The caller's vehicle with its app's name; undefined when not theirs. */
+    findOwnedVehicle: (userId: string, vehicleId: string) =>
+      findOwnedVehicle(db, userId, vehicleId),
+
+    /** As findOwnedVehicle; not theirs is a 404. */
+    requireOwnedVehicle: (userId: string, vehicleId: string) =>
+      requireOwnedVehicle(db, userId, vehicleId),
+
+    /**
+     * Sets the odometer, never below the current reading: checked in the UPDATE itself. False
+     * when nothing changed (not the caller's vehicle, or a lower reading).
+     */
+    async raiseOdometer(userId: string, vehicleId: string, odometer: number, at: Date) {
+      const updated = await db
+        .update(vehicles)
+        .set({ odometer, dateLastSetOdometer: at })
+        .where(
+          and(
+            owned(userId, vehicleId),
+            or(isNull(vehicles.odometer), lte(vehicles.odometer, odometer)),
+          ),
+        )
+        .returning({ id: vehicles.id });
+      return updated.length === 1;
+    },
+
+    /** Writes the changed details; the vehicle as it now is, or undefined when not theirs. */
+    async updateDetails(userId: string, vehicleId: string, changes: VehicleDetailChanges) {
+      const [row] = await db
+        .update(vehicles)
+        .set(changes)
+        .where(owned(userId, vehicleId))
+        .returning();
+      return row;
+    },
+
+    /** Clears what the owner entered (vehicle-service.ts says what); false when not theirs. */
+    async resetDetails(userId: string, vehicleId: string) {
+      const updated = await db
+        .update(vehicles)
+        .set({
+          nickname: null,
+          vehicleUsage: 0,
+          estimatedAnnualKilometers: null,
+          dateLastSetOdometer: null,
+        })
+        .where(owned(userId, vehicleId))
+        .returning({ id: vehicles.id });
+      return updated.length > 0;
+    },
+  };
+}

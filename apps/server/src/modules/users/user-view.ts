@@ -1,0 +1,49 @@
+import type { User } from '@ignite/domain/user';
+import type { UserRepository } from './user-repository.ts';
+
+/** The permission every user holds while the server runs in demo mode (DESIGN.md). */
+export const DEMO_PERMISSION = 'demo';
+
+type UserRows = NonNullable<Awaited<ReturnType<UserRepository['findViewRows']>>>;
+
+/** The spec's User (part 1 section 3), assembled from the user, their app, roles and vehicle. */
+export function toUser(
+  { user, organisationName, appName, roles, vehicle }: UserRows,
+  demoMode: boolean,
+): User {
+  const permissions = demoMode ? [...user.permissions, DEMO_PERMISSION] : user.permissions;
+  return {
+    appConsumerId: user.appConsumerId,
+    organisationConsumerId: user.organisationConsumerId,
+    organisationId: user.organisationId,
+    organisationName,
+    appName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    permissions: [...new Set(permissions)],
+    activeVehicle: vehicle
+      ? {
+          appVehicleId: vehicle.appVehicleId,
+          vehicleId: vehicle.id,
+          appConfigurationId: vehicle.appConfigurationId,
+          requiresWelcomeFlow: vehicle.requiresWelcomeFlow,
+          welcomeFlowProgress: vehicle.welcomeFlowProgress,
+          isShared: vehicle.isShared,
+          verified: vehicle.verified,
+        }
+      : null,
+    appMode: user.appMode,
+    cashbackType: user.cashbackType,
+    isDealerMode: user.isDealerMode,
+    roles: roles.map((r) => ({
+      name: r.name,
+      userContextId: r.userContextId,
+      clientId: r.clientId,
+      clientName: r.clientName,
+      roleType: r.roleType,
+      appIds: r.appIds,
+      permissions: r.permissions,
+    })),
+  };
+}
