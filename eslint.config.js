@@ -25,6 +25,26 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; move shared code to apps/web/src/shared.',
 }));
 
+// Server: a module is used by the others (and by the wiring, modules/index.ts) only through its
+// public file, modules/<name>/index.ts; core, db and plugins sit below the modules.
+const serverDir = 'apps/server/src';
+const modulesDir = `${serverDir}/modules`;
+const serverModules = fs.existsSync(modulesDir)
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const serverModuleZones = serverModules.map((module) => ({
+  // Every file under modules/ outside this module (any module, even one not written yet), and
+  // the wiring beside the modules.
+  target: [`./${modulesDir}/!(${module})/**`, `./${modulesDir}/*.ts`],
+  from: `./${modulesDir}/${module}`,
+  except: ['./index.ts'],
+  message: `Another module uses modules/${module} only through modules/${module}/index.ts, its public file.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +145,26 @@ export default tseslint.config(
               target: `./${featuresDir}`,
               from: './apps/web/src/app',
               message: 'Features do not import the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${serverDir}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverModuleZones,
+            {
+              target: [`./${serverDir}/core`, `./${serverDir}/db`, `./${serverDir}/plugins`],
+              from: `./${modulesDir}`,
+              message:
+                'core, db and plugins sit below the modules and import none of them; app.ts wires the modules in.',
             },
           ],
         },
