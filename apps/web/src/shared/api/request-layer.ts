@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-import type {
-  Endpoint,
-  EndpointData,
-  EndpointInput,
-} from '@ignite/domain/contract/endpoint';
+import type { Endpoint, EndpointData, EndpointInput } from '@ignite/domain/contract/endpoint';
 import { fillPath } from '@ignite/domain/contract/endpoint';
 import { login as loginEndpoint } from '@ignite/domain/contract/session';
 import type { Result } from '@ignite/domain/result';
