@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { paths } from '@/shared/routes.ts';
+import type { RouteMeta } from '@/shared/routing/page-route.ts';
 import { saveReturnTo } from '@/shared/session/return-to.ts';
 import { takeLandingPending } from '@/shared/session/landing-pending.ts';
 import { getSession, hasLiveSession } from '@/shared/session/session-store.ts';
@@ -11,7 +12,6 @@ import {
   withoutLaunchParameters,
 } from './launch-sign-in.ts';
 import { notifyPermissionDenied } from './notify.ts';
-import type { RouteMeta } from './route-meta.ts';
 
 /** Spec part 1 section 8: what a user without a route's permissions is told. */
 export const PERMISSION_DENIED = 'Sorry, you do not have permission to access that page';

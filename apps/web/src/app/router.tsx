@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type DataRouter, redirect, type RouteObject } from 'react-router';
 import { registerLogoutNavigation } from '@/shared/logout/logout.ts';
 import { paths } from '@/shared/routes.ts';
+import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { AppFrame } from './app-frame.tsx';
 import { guardLoader } from './guards.ts';
 import { RouteError } from './route-error.tsx';
-import { type PageRoute, pageRoutes } from './route-table.ts';
+import { pageRoutes } from './routes.ts';
 
 // Assigned once created; the guards read it lazily (the first load runs before that).
 let router: DataRouter | undefined;

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { rootFolder } from '../route-meta.ts';
-import { metaOf } from '../route-table.ts';
+import { metaOf } from '../routes.ts';
 
 /**
  * Spec part 1 section 2: the subPages of the current root folder, as tabs under the header

@@ -1,0 +1,17 @@
+import type { PageRoute } from '@/shared/routing/page-route.ts';
+import { paths } from '@/shared/routes.ts';
+
+/** The debug section's colour palette; its sub-pages include the form gallery. */
+export const debugRoutes: readonly PageRoute[] = [
+  {
+    path: paths.debug,
+    meta: {
+      name: 'Debug',
+      title: 'Colour Palette',
+      icon: { set: 'special', name: 'palette' },
+      subPages: [paths.debug, paths.debugForms],
+    },
+    page: async () => (await import('./palette-page.tsx')).PalettePage,
+    frame: 'shell',
+  },
+];

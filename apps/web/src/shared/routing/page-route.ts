@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { IconSet } from '@/shared/icons/icon-sets.ts';
+import type { PermissionRule } from '@/shared/permissions/has-permissions.ts';
+
+// The shape of a route. Each feature declares its pages with it (features/<area>/routes.ts)
+// and the app composes them (app/routes.ts); it lives here because features may not import
+// the app.
+
+/** Spec part 1 section 2, route metadata, carried on each route as its `handle`. */
+export type RouteMeta = {
+  /** PascalCase name; the page's style class is derived from it (see pageClassName). */
+  name: string;
+  title?: string;
+  icon?: { set: IconSet; name: string };
+  permissions?: PermissionRule;
+  allowAnonymous?: boolean;
+  /** Paths shown as the sub-navigation of this route's root folder. */
+  subPages?: readonly string[];
+};
+
+export type PageRoute = {
+  path: string;
+  meta: RouteMeta;
+  /** Loaded on demand, so a screen downloads only its own code. */
+  page: () => Promise<ComponentType>;
+  /** 'shell' pages sit in the header-and-footer layout; 'bare' ones stand alone. */
+  frame: 'shell' | 'bare';
+};
