@@ -2,8 +2,9 @@
  * Serialised My Garage answers (the JSON bytes) kept by one server instance. An answer is
  * reused only while
  *   - the garage stamps it was read with still match the database's (every write to a row the
- *     answer is built from stamps afresh, by trigger: migration 0002), which makes a write by
- *     any instance visible at the next read; and
+ *     answer is built from stamps afresh, by trigger: migration 0002; the stamping tables are
+ *     listed in db/garage-stamps.ts), which makes a write by any instance visible at the next
+ *     read; and
  *   - it is younger than `maxAgeMs`, because condition states, alerts and appointment labels
  *     also move with the clock (a date passing), with no write at all.
  * Checking the stamps is one indexed read; building the answer is a nested read, the domain
