@@ -45,6 +45,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          // The lint boundaries, linted as fixtures (ESLint's start-up takes a few seconds).
+          include: ['tools/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
