@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/shared/api/api-query.ts';
+import { createQueryClient } from '@/shared/api/api-error.ts';
 import { createAppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();

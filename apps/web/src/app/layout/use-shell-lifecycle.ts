@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { appConfigurationResultSchema } from '@ignite/domain/app-configuration';
-import { api, onSessionEnded } from '@/shared/api/client.ts';
+import { appConfiguration } from '@ignite/domain/contract/platform';
+import { endpointQuery, onSessionEnded } from '@/shared/api/client.ts';
 import { recordVisit } from '@/shared/history/breadcrumbs.ts';
 import { logout } from '@/shared/logout/logout.ts';
 import { changeScreenState, ScreenState } from '@/shared/screen-state/screen-state.ts';
 import { startSessionTimer, stopSessionTimer } from '@/shared/session-timer/session-timer.ts';
 import { getSession } from '@/shared/session/session-store.ts';
 import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
-
-async function fetchAppConfiguration() {
-  const result = await api.get('app-configuration', appConfigurationResultSchema);
-  return result.success ? result.data : null;
-}
 
 /**
  * What the signed-in shell does while it is mounted (spec part 1 section 4): the screen
@@ -37,11 +32,7 @@ export function useShellLifecycle(): void {
     };
   }, []);
 
-  const configuration = useQuery({
-    queryKey: ['app-configuration'],
-    queryFn: fetchAppConfiguration,
-    staleTime: Infinity,
-  });
+  const configuration = useQuery({ ...endpointQuery(appConfiguration), staleTime: Infinity });
   useEffect(() => {
     if (configuration.data) saveAppConfiguration(configuration.data);
   }, [configuration.data]);

@@ -2,16 +2,15 @@
  * The browser's request layer: one instance for the whole app, on this page's origin, with
  * the session kept in local storage and warnings shown as toasts.
  *
- *   const result = await api.get('user/current', currentUserResultSchema);
+ *   const result = await api.call(currentUser);
  *   if (result.success) use(result.data); else show(result.messages);
- *   const saved = await api.put('api/vehicle/odometer', odometerResultSchema, { odometer });
  *   const signIn = await api.login({ username, password });
- *   useQuery(apiQuery('user/current', currentUserResultSchema));   // see api-query.ts
+ *   useQuery(endpointQuery(myGarage, { params }));      // see endpoint-query.ts
+ *   useApiMutation(setOdometer, { invalidates: [myGarage] });   // see use-api-mutation.ts
  *
  * The shell subscribes with `onSessionEnded(() => logout())` to leave when a refresh fails.
  */
 import { toast } from '@/shared/toast/toast-store.ts';
-import { createApiQuery } from './api-query.ts';
 import { createEndpointQuery } from './endpoint-query.ts';
 import { createRequestLayer } from './request-layer.ts';
 import { sessionStoreTokens } from './session-store-tokens.ts';
@@ -31,7 +30,6 @@ export const api = createRequestLayer({
   },
 });
 
-export const apiQuery = createApiQuery(api);
 export const endpointQuery = createEndpointQuery(api);
 
 /** Called when the request layer ends the session; answers the unsubscribe function. */

@@ -13,7 +13,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint, EndpointData, EndpointInput } from '@ignite/domain/contract/endpoint';
-import { ApiError } from './api-query.ts';
+import { ApiError } from './api-error.ts';
 import type { CallArgs, RequestLayer } from './request-layer.ts';
 
 /** The key of one call of an endpoint, or, without input, of all its calls. */

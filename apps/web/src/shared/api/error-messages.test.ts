@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE, resultSchema } from '@ignite/domain/result';
-import { currentUserSchema } from '@ignite/domain/user';
 import {
   LOGIN_SERVER_NOT_AVAILABLE,
   NOT_AUTHORISED,
   SERVER_NOT_AVAILABLE,
   SESSION_EXPIRED,
-} from './messages.ts';
+} from '@ignite/domain/api-messages';
+import { vehicle } from '@ignite/domain/contract/garage';
+import { currentUser } from '@ignite/domain/contract/session';
+import { currentUserSchema } from '@ignite/domain/user';
+import { GENERIC_ERROR_MESSAGE, type Result, resultSchema } from '@ignite/domain/result';
+import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
 import { layerForTests } from './testing/layer-for-tests.ts';
 import {
   PASSWORD,
@@ -18,16 +21,17 @@ import {
   unusedPortUrl,
 } from './testing/servers.ts';
 
-const currentUserResult = resultSchema(currentUserSchema);
 const nullResult = resultSchema(z.null());
+const scripted = (name: string, response: z.ZodType<Result<unknown>> = nullResult) =>
+  scriptedEndpoint({ method: 'GET', path: `/api/${name}`, response });
 
 let t: Awaited<ReturnType<typeof startIgnite>>;
-let scripted: Awaited<ReturnType<typeof startScriptedServer>>;
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
 
 beforeAll(async () => {
   t = await startIgnite();
   // Answers in the shapes other servers and proxies give, which the real app never does.
-  scripted = await startScriptedServer((app) => {
+  server = await startScriptedServer((app) => {
     app.get('/api/messages', (_request, reply) =>
       reply.code(409).send({ success: false, status: 409, data: null, messages: ['Taken'] }),
     );
@@ -55,7 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await scripted.close();
+  await server.close();
   await t.close();
 });
 
@@ -65,10 +69,9 @@ describe('error messages (spec part 1 section 8)', () => {
     const layer = layerForTests({ baseUrl: t.url, session, now: t.clock.now });
 
     // Another consumer's vehicle: the real app answers 403.
-    const result = await layer.api.get(
-      `consumer/${randomUUID()}/vehicles/${randomUUID()}`,
-      nullResult,
-    );
+    const result = await layer.api.call(vehicle, {
+      params: { organisationConsumerId: randomUUID(), vehicleId: randomUUID() },
+    });
 
     expect(result).toEqual({ success: false, status: 403, data: null, messages: [NOT_AUTHORISED] });
     expect(layer.warnings).toEqual([NOT_AUTHORISED]);
@@ -85,7 +88,7 @@ describe('error messages (spec part 1 section 8)', () => {
       now: t.clock.now,
     });
 
-    const result = await layer.api.get('user/current', currentUserResult);
+    const result = await layer.api.call(currentUser);
 
     expect(result).toEqual({
       success: false,
@@ -99,7 +102,7 @@ describe('error messages (spec part 1 section 8)', () => {
   it('gives no warning for a 401 to a request sent without a session', async () => {
     const layer = layerForTests({ baseUrl: t.url });
 
-    const result = await layer.api.get('user/current', currentUserResult);
+    const result = await layer.api.call(currentUser);
 
     expect(result).toEqual({
       success: false,
@@ -114,7 +117,7 @@ describe('error messages (spec part 1 section 8)', () => {
   it('answers 500 "The server is not available" when nothing answers', async () => {
     const layer = layerForTests({ baseUrl: await unusedPortUrl() });
 
-    const result = await layer.api.get('user/current', currentUserResult);
+    const result = await layer.api.call(currentUser);
 
     expect(result).toEqual({
       success: false,
@@ -125,9 +128,9 @@ describe('error messages (spec part 1 section 8)', () => {
   });
 
   it('treats a request left unanswered past the time limit as a network failure', async () => {
-    const layer = layerForTests({ baseUrl: scripted.url, timeoutMs: 200 });
+    const layer = layerForTests({ baseUrl: server.url, timeoutMs: 200 });
 
-    const result = await layer.api.get('hangs', nullResult);
+    const result = await layer.api.call(scripted('hangs'));
 
     expect(result).toEqual({
       success: false,
@@ -185,9 +188,9 @@ describe('error messages (spec part 1 section 8)', () => {
   });
 
   it('uses the messages of a failed answer, with its status', async () => {
-    const layer = layerForTests({ baseUrl: scripted.url });
+    const layer = layerForTests({ baseUrl: server.url });
 
-    expect(await layer.api.get('messages', nullResult)).toEqual({
+    expect(await layer.api.call(scripted('messages'))).toEqual({
       success: false,
       status: 409,
       data: null,
@@ -196,9 +199,9 @@ describe('error messages (spec part 1 section 8)', () => {
   });
 
   it('flattens an errors list (keyed by field) and a messages list into messages', async () => {
-    const layer = layerForTests({ baseUrl: scripted.url });
+    const layer = layerForTests({ baseUrl: server.url });
 
-    const result = await layer.api.get('errors', nullResult);
+    const result = await layer.api.call(scripted('errors'));
 
     expect(result).toEqual({
       success: false,
@@ -213,12 +216,12 @@ describe('error messages (spec part 1 section 8)', () => {
   });
 
   it('falls back to the generic sentence when a failed answer has no messages', async () => {
-    const layer = layerForTests({ baseUrl: scripted.url });
+    const layer = layerForTests({ baseUrl: server.url });
 
     const results = await Promise.all([
-      layer.api.get('empty-lists', nullResult),
-      layer.api.get('no-body', nullResult),
-      layer.api.get('not-json', nullResult),
+      layer.api.call(scripted('empty-lists')),
+      layer.api.call(scripted('no-body')),
+      layer.api.call(scripted('not-json')),
     ]);
 
     expect(results).toEqual(
@@ -232,9 +235,9 @@ describe('error messages (spec part 1 section 8)', () => {
   });
 
   it('refuses a successful answer that does not fit the schema', async () => {
-    const layer = layerForTests({ baseUrl: scripted.url });
+    const layer = layerForTests({ baseUrl: server.url });
 
-    const result = await layer.api.get('wrong-shape', currentUserResult);
+    const result = await layer.api.call(scripted('wrong-shape', resultSchema(currentUserSchema)));
 
     expect(result).toEqual({
       success: false,

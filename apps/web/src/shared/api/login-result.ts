@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Result, resultSchema } from '@ignite/domain/result';
 import type { Answer } from './exchange.ts';
 import { failureMessages } from './extract-messages.ts';
-import { LOGIN_SERVER_NOT_AVAILABLE } from './messages.ts';
+import { LOGIN_SERVER_NOT_AVAILABLE } from '@ignite/domain/api-messages';
 import type { ApiSuccess } from './result.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { LoginRequest, Session } from '@ignite/domain/session';
 import { type Answer, exchange, type Fetch } from './exchange.ts';
 import { failureMessages } from './extract-messages.ts';
 import { toLoginResult, type LoginResult } from './login-result.ts';
-import { NOT_AUTHORISED, SERVER_NOT_AVAILABLE, SESSION_EXPIRED } from './messages.ts';
+import { NOT_AUTHORISED, SERVER_NOT_AVAILABLE, SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import { type QueryParams, toQueryString } from './query-string.ts';
 import { createRefresher } from './refresh-session.ts';
 import { requestHeaders } from './request-headers.ts';
@@ -64,11 +64,6 @@ export type RequestLayer = ReturnType<typeof createRequestLayer>;
 
 function urlFor(baseUrl: string, path: string, params: QueryParams | undefined): string {
   return `${baseUrl}${path}${toQueryString(params)}`;
-}
-
-/** Transitional: `api/vehicle/odometer` and `vehicle/odometer` are `/api/vehicle/odometer`. */
-function legacyPath(path: string): string {
-  return `/api/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
 }
 
 /** The call an endpoint's contract and its input make. */
@@ -186,17 +181,6 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     ): Promise<ApiResult<EndpointData<E>>> {
       return request(callOf(endpoint, input));
     },
-
-    // Transitional (issue 8): the path-string calls, until every caller uses `call`.
-    request,
-    get: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
-      request({ method: 'GET', path: legacyPath(path), schema, params }),
-    delete: <T>(path: string, schema: z.ZodType<Result<T>>, params?: QueryParams) =>
-      request({ method: 'DELETE', path: legacyPath(path), schema, params }),
-    post: <T>(path: string, schema: z.ZodType<Result<T>>, body?: unknown) =>
-      request({ method: 'POST', path: legacyPath(path), schema, body }),
-    put: <T>(path: string, schema: z.ZodType<Result<T>>, body?: unknown) =>
-      request({ method: 'PUT', path: legacyPath(path), schema, body }),
 
     /** POST user/login, answered with the spec's login-failure wording. */
     login(credentials: LoginRequest): Promise<LoginResult<Session>> {

@@ -2,11 +2,50 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '@ignite/domain/result';
 import { z } from 'zod';
 import { QUEUE_GAP_MS } from './request-queue.ts';
+import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
 import { layerForTests } from './testing/layer-for-tests.ts';
 import { recordingFetch } from './testing/recording-fetch.ts';
 import { startScriptedServer } from './testing/servers.ts';
 
-const echoSchema = resultSchema(z.object({ n: z.string() }));
+const nullResult = resultSchema(z.null());
+const echo = scriptedEndpoint({
+  method: 'GET',
+  path: '/api/echo',
+  query: z.object({ n: z.string() }),
+  response: resultSchema(z.object({ n: z.string() })),
+});
+const inspectQuery = z.object({
+  make: z.string(),
+  model: z.string().nullable(),
+  year: z.number(),
+  skip: z.string().optional(),
+});
+const inspect = {
+  get: scriptedEndpoint({
+    method: 'GET',
+    path: '/api/inspect',
+    query: inspectQuery,
+    response: nullResult,
+  }),
+  delete: scriptedEndpoint({
+    method: 'DELETE',
+    path: '/api/inspect',
+    query: z.object({ ids: z.array(z.number()), note: z.string() }),
+    response: nullResult,
+  }),
+  post: scriptedEndpoint({
+    method: 'POST',
+    path: '/api/inspect',
+    body: z.object({ odometer: z.number() }),
+    response: nullResult,
+  }),
+  put: scriptedEndpoint({
+    method: 'PUT',
+    path: '/api/inspect',
+    body: z.object({ nickname: z.string().nullable() }),
+    response: nullResult,
+  }),
+};
 // Node's timers may wake a fraction of a millisecond before performance.now() agrees.
 const TIMER_SLACK_MS = 1;
 
@@ -32,7 +71,7 @@ describe('the request queue (spec part 1 sections 7 and 9)', () => {
     server.arrivals.length = 0;
 
     const results = await Promise.all(
-      ['1', '2', '3', '4', '5'].map((n) => api.get('echo', echoSchema, { n })),
+      ['1', '2', '3', '4', '5'].map((n) => api.call(echo, { query: { n } })),
     );
 
     expect(results.map((r) => r.success && r.data.n)).toEqual(['1', '2', '3', '4', '5']);
@@ -53,15 +92,11 @@ describe('the request queue (spec part 1 sections 7 and 9)', () => {
   it('turns GET and DELETE parameters into a query string, null becoming empty', async () => {
     const { api } = layerForTests({ baseUrl: server.url });
     server.arrivals.length = 0;
-    const nullSchema = resultSchema(z.null());
 
-    await api.get('inspect', nullSchema, {
-      make: 'Mazda',
-      model: null,
-      year: 2021,
-      skip: undefined,
+    await api.call(inspect.get, {
+      query: { make: 'Mazda', model: null, year: 2021, skip: undefined },
     });
-    await api.delete('api/inspect', nullSchema, { ids: [1, 2], note: 'a&b' });
+    await api.call(inspect.delete, { query: { ids: [1, 2], note: 'a&b' } });
 
     expect(server.arrivals.map((a) => `${a.method} ${a.url}`)).toEqual([
       'GET /api/inspect?make=Mazda&model=&year=2021',
@@ -84,10 +119,9 @@ describe('the request queue (spec part 1 sections 7 and 9)', () => {
       null,
     );
     server.arrivals.length = 0;
-    const nullSchema = resultSchema(z.null());
 
-    await api.post('inspect', nullSchema, { odometer: 12_345 });
-    await api.put('inspect', nullSchema, { nickname: null });
+    await api.call(inspect.post, { body: { odometer: 12_345 } });
+    await api.call(inspect.put, { body: { nickname: null } });
 
     expect(server.arrivals.map((a) => [a.method, a.body])).toEqual([
       ['POST', { odometer: 12_345 }],

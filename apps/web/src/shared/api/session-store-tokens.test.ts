@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { resultSchema } from '@ignite/domain/result';
-import { currentUserSchema } from '@ignite/domain/user';
+import { currentUser } from '@ignite/domain/contract/session';
 import { endSession, getSession, startSession } from '@/shared/session/session-store.ts';
 import { createRequestLayer } from './request-layer.ts';
 import { sessionStoreTokens } from './session-store-tokens.ts';
 import { signIn, startIgnite } from './testing/servers.ts';
-
-const currentUserResult = resultSchema(currentUserSchema);
 
 /** Local storage as the browser has it, kept in a Map (Node 20 has none). */
 class MemoryStorage implements Storage {
@@ -65,7 +62,7 @@ describe('the request layer on the session store (local storage, spec keys)', ()
     const api = browserLikeLayer(() => (ended += 1));
     t.clock.advanceSeconds(31);
 
-    expect((await api.get('user/current', currentUserResult)).success).toBe(true);
+    expect((await api.call(currentUser)).success).toBe(true);
     const refreshed = getSession();
     expect(refreshed?.tokens.refreshToken).not.toBe(signedIn.tokens.refreshToken);
     expect(refreshed?.user.email).toBe(signedIn.user.email);
@@ -79,7 +76,7 @@ describe('the request layer on the session store (local storage, spec keys)', ()
     });
     t.clock.advanceSeconds(31);
 
-    expect((await api.get('user/current', currentUserResult)).status).toBe(401);
+    expect((await api.call(currentUser)).status).toBe(401);
     expect(localStorage.getItem('tokens')).toBeNull();
     expect(getSession()).toBeNull();
     expect(ended).toBe(1);

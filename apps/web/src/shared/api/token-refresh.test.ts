@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
-import { resultSchema } from '@ignite/domain/result';
-import { currentUserSchema } from '@ignite/domain/user';
+import { currentUser } from '@ignite/domain/contract/session';
 import { refreshTokens } from '@/../../server/src/db/schema.ts';
-import { NOT_AUTHORISED, SESSION_EXPIRED } from './messages.ts';
+import { NOT_AUTHORISED, SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import { REFRESH_LIMIT } from './refresh-session.ts';
 import { layerForTests } from './testing/layer-for-tests.ts';
 import { recordingFetch } from './testing/recording-fetch.ts';
 import { signIn, startIgnite } from './testing/servers.ts';
 
-const currentUserResult = resultSchema(currentUserSchema);
 const REFRESH_PATH = '/api/user/refresh-token';
 // Past the 30 s access-token life the test server is configured with.
 const PAST_ACCESS_TOKEN_LIFE_S = 31;
@@ -39,9 +37,7 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
       .from(refreshTokens)
       .where(isNotNull(refreshTokens.usedAt));
 
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => layer.api.get('user/current', currentUserResult)),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => layer.api.call(currentUser)));
 
     expect(results.every((r) => r.success)).toBe(true);
     expect(watched.to(REFRESH_PATH)).toHaveLength(1);
@@ -96,7 +92,7 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
     });
     t.clock.advanceSeconds(PAST_ACCESS_TOKEN_LIFE_S);
 
-    const result = await layer.api.get('user/current', currentUserResult);
+    const result = await layer.api.call(currentUser);
 
     expect(result).toEqual({
       success: false,
@@ -131,10 +127,7 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
     });
     t.clock.advanceSeconds(PAST_ACCESS_TOKEN_LIFE_S);
 
-    const results = await Promise.all([
-      layer.api.get('user/current', currentUserResult),
-      layer.api.get('user/current', currentUserResult),
-    ]);
+    const results = await Promise.all([layer.api.call(currentUser), layer.api.call(currentUser)]);
 
     expect(results[0]).toEqual({
       success: false,
@@ -162,7 +155,7 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
     const otherTab = layerForTests({ baseUrl: t.url, session, now: t.clock.now });
     // This tab shares the other tab's storage; its 401 arrives just after that tab refreshed.
     const watched = recordingFetch(async (sent) => {
-      if (sent.status === 401) await otherTab.api.get('user/current', currentUserResult);
+      if (sent.status === 401) await otherTab.api.call(currentUser);
     });
     const layer = layerForTests({
       baseUrl: t.url,
@@ -172,7 +165,7 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
     });
     t.clock.advanceSeconds(PAST_ACCESS_TOKEN_LIFE_S);
 
-    const result = await layer.api.get('user/current', currentUserResult);
+    const result = await layer.api.call(currentUser);
 
     expect(result.success).toBe(true);
     expect(watched.to(REFRESH_PATH)).toEqual([]);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { resultSchema } from '@ignite/domain/result';
+import { logout as logoutEndpoint } from '@ignite/domain/contract/session';
 import { api } from '@/shared/api/client.ts';
 import { paths } from '@/shared/routes.ts';
 import { ScreenState, setScreenStateNow } from '@/shared/screen-state/screen-state.ts';
@@ -18,8 +17,6 @@ export function registerLogoutNavigation(fn: Navigate): void {
   navigate = fn;
 }
 
-const logoutResultSchema = resultSchema(z.null());
-
 /**
  * Spec part 1 section 4, Logout: the screen goes NotReady; the stored user, toasts,
  * session timer and tokens are cleared; the current location becomes the return target and
@@ -33,7 +30,7 @@ export function logout(options: { message?: string } = {}): void {
   stopSessionTimer();
   clearToasts();
   if (session) {
-    void api.post('user/logout', logoutResultSchema, { refreshToken: session.tokens.refreshToken });
+    void api.call(logoutEndpoint, { body: { refreshToken: session.tokens.refreshToken } });
   }
   const { pathname, search } = window.location;
   if (pathname !== paths.login) saveReturnTo(`${pathname}${search}`);

@@ -5,15 +5,17 @@ import {
   markDoneMessage,
   moreInfoTopicOf,
 } from '@ignite/domain/garage/care-plan-item';
+import {
+  advanceByConditionInterval,
+  dismissAlert,
+  resolveAlert,
+} from '@ignite/domain/contract/garage';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { Button, buttonClass } from '@/shared/ui/button.tsx';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
-import { advanceByConditionInterval } from './api/advance-by-condition-interval.ts';
-import { dismissAlert } from './api/dismiss-alert.ts';
-import { resolveAlert } from './api/resolve-alert.ts';
-import { useCommitChange } from './use-commit-change.ts';
+import { useItemChange } from './use-item-change.ts';
 
 type Props = {
   condition: Condition;
@@ -28,9 +30,17 @@ type Props = {
  * dealership's call to action, and the guide page. Each change goes back once saved.
  */
 export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
-  const { busy, commit } = useCommitChange();
-  const ref = { vehicleId: condition.consumerVehicleId, conditionId: condition.conditionId };
   const name = condition.labels.name;
+  const resolve = useItemChange(resolveAlert, { goBack: true });
+  const dismiss = useItemChange(dismissAlert, { goBack: true });
+  const markDone = useItemChange(advanceByConditionInterval, {
+    goBack: true,
+    successMessage: markDoneMessage(name),
+  });
+  const busy = resolve.busy || dismiss.busy || markDone.busy;
+  const ref = {
+    body: { vehicleId: condition.consumerVehicleId, conditionId: condition.conditionId },
+  };
   const action = callToActionOf(condition.callToActionType, condition.labels.actionMessage);
   const topic = moreInfoTopicOf(condition.type);
 
@@ -38,17 +48,10 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
     <div className="flex flex-col gap-3">
       {condition.hasAlert ? (
         <div className="grid grid-cols-2 gap-3">
-          <Button
-            disabled={busy}
-            onClick={() => void commit(() => resolveAlert(ref), { goBack: true })}
-          >
+          <Button disabled={busy} onClick={() => void resolve.run(ref)}>
             Resolve
           </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void commit(() => dismissAlert(ref), { goBack: true })}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void dismiss.run(ref)}>
             Dismiss
           </Button>
         </div>
@@ -57,12 +60,7 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
         <Button
           variant={needsAction && !condition.hasAlert ? 'primary' : 'secondary'}
           disabled={busy}
-          onClick={() =>
-            void commit(() => advanceByConditionInterval(ref), {
-              goBack: true,
-              successMessage: markDoneMessage(name),
-            })
-          }
+          onClick={() => void markDone.run(ref)}
         >
           <Icon name="check" size="text-xl" />
           Mark done

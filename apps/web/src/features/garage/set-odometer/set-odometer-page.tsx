@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
+import { myGarage, setOdometer } from '@ignite/domain/contract/garage';
 import type { Vehicle } from '@ignite/domain/vehicle';
 import { GARAGE_ODOMETER_MAX } from '@ignite/domain/garage/garage-api';
 import {
@@ -9,17 +10,16 @@ import {
   setOdometerFormSchema,
   skipOdometerReminderUntil,
 } from '@ignite/domain/garage/set-odometer';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Form } from '@/shared/form/form.tsx';
 import { NumberInput } from '@/shared/inputs/number-input.tsx';
 import { paths } from '@/shared/routes.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { LeaveWhenSaved } from './leave-when-saved.tsx';
 import { OdometerDials } from './odometer-dials.tsx';
-import { updateOdometer } from './update-odometer.ts';
 
 /** /my-garage/set-odometer: keep the odometer current (spec part 2 sections 2, 4, 5 and 8). */
 export function SetOdometerPage() {
@@ -28,17 +28,16 @@ export function SetOdometerPage() {
 
 function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate();
-  const refresh = useRefreshMyGarage();
+  // The garage shows the new reading as soon as we arrive there.
+  const updateOdometer = useApiMutation(setOdometer, { invalidates: [myGarage] });
   const { update: updateSettings } = useUserSettings();
   // Fixed for the life of the form: after a save the model's reading moves up to the new one.
   const [current] = useState(vehicle.odometer);
   const [schema] = useState(() => setOdometerFormSchema(current));
 
   const save = async ({ odometer }: { odometer: number }) => {
-    const result = await updateOdometer({ vehicleId: vehicle.vehicleId, odometer });
+    const result = await updateOdometer.run({ body: { vehicleId: vehicle.vehicleId, odometer } });
     if (!result.success) return { success: false, messages: [SET_ODOMETER_MESSAGES.failed] };
-    // The garage shows the new reading as soon as we arrive there.
-    await refresh();
     toast.success(SET_ODOMETER_MESSAGES.updated);
     return { success: true, messages: [] };
   };

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
-import { apiQuery } from '@/shared/api/client.ts';
+import { demoLaunchLinks } from '@ignite/domain/contract/platform';
+import { endpointQuery } from '@/shared/api/client.ts';
 
 /** GET api/demo/launch-links (demo mode only): signed launch links for the demo vehicles. */
-export const demoLaunchLinksQuery = apiQuery('demo/launch-links', demoLaunchLinksResultSchema);
+const demoLaunchLinksQuery = endpointQuery(demoLaunchLinks);
 
 export function useDemoLaunchLinks() {
   return useQuery(demoLaunchLinksQuery);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { myGarage, resetVehicle } from '@ignite/domain/contract/garage';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { RESET_VEHICLE_QUESTION } from '@ignite/domain/garage/vehicle-details-form';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
-import { resetVehicle } from './reset-vehicle.ts';
 
 // The spec names the action and its question only; these words are ours.
 export const VEHICLE_RESET_MESSAGE = 'The vehicle has been reset';
@@ -22,20 +22,16 @@ export function ResetVehicleAction({
   onReset: () => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshMyGarage();
+  const reset = useApiMutation(resetVehicle, { invalidates: [myGarage] });
 
-  const reset = async () => {
-    setBusy(true);
-    const result = await resetVehicle(vehicleId);
+  const answerYes = async () => {
+    const result = await reset.run({ body: { vehicleId } });
     if (result.success) {
-      await refresh();
       onReset();
       toast.success(VEHICLE_RESET_MESSAGE);
     } else {
       toast.error(result.messages.join(' ') || GENERIC_ERROR_MESSAGE);
     }
-    setBusy(false);
     setAsking(false);
   };
 
@@ -51,7 +47,11 @@ export function ResetVehicleAction({
         Reset Vehicle
       </Button>
       {asking ? (
-        <ConfirmDialog busy={busy} onYes={() => void reset()} onNo={() => setAsking(false)}>
+        <ConfirmDialog
+          busy={reset.busy}
+          onYes={() => void answerYes()}
+          onNo={() => setAsking(false)}
+        >
           <p>{RESET_VEHICLE_QUESTION}</p>
         </ConfirmDialog>
       ) : null}

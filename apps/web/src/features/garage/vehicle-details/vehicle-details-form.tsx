@@ -1,3 +1,4 @@
+import { myGarage, updateVehicle } from '@ignite/domain/contract/garage';
 import type { Vehicle } from '@ignite/domain/vehicle';
 import {
   changedVehicleDetails,
@@ -8,13 +9,12 @@ import {
   type VehicleDetailsFormOutput,
   vehicleDetailsInitialValues,
 } from '@ignite/domain/garage/vehicle-details-form';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Form } from '@/shared/form/form.tsx';
 import { NumberInput } from '@/shared/inputs/number-input.tsx';
 import { SelectInput } from '@/shared/inputs/select-input.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
 import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
-import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
-import { updateVehicle } from './update-vehicle.ts';
 
 // The spec gives no words for a successful update; ours.
 export const DETAILS_UPDATED_MESSAGE = 'Your vehicle details have been updated';
@@ -32,14 +32,11 @@ function stateChoices(current: string | null) {
  * are locked once known (they come from the dealership). Only changed details are sent.
  */
 export function VehicleDetailsForm({ vehicle }: { vehicle: Vehicle }) {
-  const refresh = useRefreshMyGarage();
+  // The score and conditions depend on the odometer and usage: every garage page reloads.
+  const update = useApiMutation(updateVehicle, { invalidates: [myGarage] });
 
-  const save = async (values: VehicleDetailsFormOutput) => {
-    const result = await updateVehicle(changedVehicleDetails(vehicle, values));
-    // The score and conditions depend on the odometer and usage: every garage page reloads.
-    if (result.success) await refresh();
-    return result;
-  };
+  const save = (values: VehicleDetailsFormOutput) =>
+    update.run({ body: changedVehicleDetails(vehicle, values) });
 
   return (
     <Form

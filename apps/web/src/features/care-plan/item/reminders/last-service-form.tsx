@@ -1,3 +1,4 @@
+import { myGarage, setActiveServiceInterval } from '@ignite/domain/contract/garage';
 import { GARAGE_ODOMETER_MAX } from '@ignite/domain/garage/garage-api';
 import {
   EMPTY_LAST_SERVICE,
@@ -8,12 +9,11 @@ import {
 } from '@ignite/domain/garage/last-service-form';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Form } from '@/shared/form/form.tsx';
 import { useBack } from '@/shared/history/use-back.ts';
 import { NumberInput } from '@/shared/inputs/number-input.tsx';
 import { SelectInput } from '@/shared/inputs/select-input.tsx';
-import { useRefreshMyGarage } from '@/entities/vehicle/my-garage-query.ts';
-import { setActiveServiceInterval } from '../api/set-active-service-interval.ts';
 
 type Props = { condition: Condition; schedule: ServiceSchedule };
 
@@ -22,19 +22,18 @@ type Props = { condition: Condition; schedule: ServiceSchedule };
  * was and which service is next, and the schedule starts from there. Saved, it goes back.
  */
 export function LastServiceForm({ condition, schedule }: Props) {
-  const refresh = useRefreshMyGarage();
+  const startSchedule = useApiMutation(setActiveServiceInterval, { invalidates: [myGarage] });
   const back = useBack();
 
   const save = async (answers: Answers) => {
-    const result = await setActiveServiceInterval({
-      vehicleId: condition.consumerVehicleId,
-      conditionId: condition.conditionId,
-      ...answers,
+    const result = await startSchedule.run({
+      body: {
+        vehicleId: condition.consumerVehicleId,
+        conditionId: condition.conditionId,
+        ...answers,
+      },
     });
-    if (result.success) {
-      await refresh();
-      back();
-    }
+    if (result.success) back();
     return result;
   };
 

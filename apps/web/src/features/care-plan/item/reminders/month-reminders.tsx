@@ -5,7 +5,6 @@ import {
   pastMonthChoices,
   REMINDER_CONFIRMATIONS,
 } from '@ignite/domain/garage/reminders';
-import { setNext } from '../api/set-next.ts';
 import { MonthChoices, monthName } from './month-choices.tsx';
 import { nextReminderChoice } from './next-reminder.tsx';
 import type { ReminderProps } from './reminder-props.ts';
@@ -29,13 +28,15 @@ export function LastDoneReminder({ condition, ask }: ReminderProps) {
           ask({
             question: REMINDER_CONFIRMATIONS.isThisCorrect,
             summary: <p>Last done in {monthName(choice)}</p>,
-            save: () =>
-              setNext({
+            save: {
+              kind: 'next-reminder',
+              body: {
                 vehicleId: condition.consumerVehicleId,
                 conditionId: condition.conditionId,
                 nextDate: choice.date.toISOString(),
                 advanceFromToday: false,
-              }),
+              },
+            },
           })
         }
       />

@@ -1,7 +1,6 @@
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { REMINDER_CONFIRMATIONS } from '@ignite/domain/garage/reminders';
 import { formatLongDate } from '@/entities/condition/date-formats.ts';
-import { setNext } from '../api/set-next.ts';
 import type { Choice } from '../use-confirmed-choice.tsx';
 
 /**
@@ -20,12 +19,14 @@ export function nextReminderChoice(
         {label}: {formatLongDate(date)}
       </p>
     ),
-    save: () =>
-      setNext({
+    save: {
+      kind: 'next-reminder',
+      body: {
         vehicleId: condition.consumerVehicleId,
         conditionId: condition.conditionId,
         nextDate: date.toISOString(),
         advanceFromToday: true,
-      }),
+      },
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { setServiceIntervalState } from '@ignite/domain/contract/garage';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { ServiceIntervalState } from '@ignite/domain/garage/enums';
 import { REMINDER_CONFIRMATIONS } from '@ignite/domain/garage/reminders';
@@ -11,9 +12,7 @@ import {
 import type { ServiceSchedule as Schedule } from '@ignite/domain/garage/service-schedule-schema';
 import { Checkbox } from '@/shared/ui/checkbox.tsx';
 import { formatShortDate } from '@/entities/condition/date-formats.ts';
-import { setServiceIntervalState } from '../api/set-service-interval-state.ts';
-import { updateServiceSchedule } from '../api/update-service-schedule.ts';
-import { useCommitChange } from '../use-commit-change.ts';
+import { useItemChange } from '../use-item-change.ts';
 import type { Choice } from '../use-confirmed-choice.tsx';
 
 const kilometres = new Intl.NumberFormat('en-AU');
@@ -26,19 +25,18 @@ type Props = { condition: Condition; schedule: Schedule; ask: (choice: Choice) =
  * can be made the next one, which asks first and resets the done ones it passes back over.
  */
 export function ServiceSchedule({ condition, schedule, ask }: Props) {
-  const { busy, commit } = useCommitChange();
+  const intervalState = useItemChange(setServiceIntervalState, { goBack: false });
+  const busy = intervalState.busy;
 
   const setDone = (row: IntervalRow, done: boolean) =>
-    void commit(
-      () =>
-        setServiceIntervalState({
-          vehicleId: condition.consumerVehicleId,
-          serviceScheduleId: schedule.serviceScheduleId,
-          serviceIntervalId: row.interval.serviceIntervalId,
-          state: done ? ServiceIntervalState.MarkedDoneByUser : ServiceIntervalState.NotDone,
-        }),
-      { goBack: false },
-    );
+    void intervalState.run({
+      body: {
+        vehicleId: condition.consumerVehicleId,
+        serviceScheduleId: schedule.serviceScheduleId,
+        serviceIntervalId: row.interval.serviceIntervalId,
+        state: done ? ServiceIntervalState.MarkedDoneByUser : ServiceIntervalState.NotDone,
+      },
+    });
 
   const chooseNext = (row: IntervalRow, resetCount: number) => {
     const warning = resetWarning(resetCount);
@@ -50,12 +48,14 @@ export function ServiceSchedule({ condition, schedule, ask }: Props) {
           {warning ? <p className="font-semibold text-warning">{warning}</p> : null}
         </>
       ),
-      save: () =>
-        updateServiceSchedule({
+      save: {
+        kind: 'next-service',
+        body: {
           vehicleId: condition.consumerVehicleId,
           serviceScheduleId: schedule.serviceScheduleId,
           nextInterval: { serviceIntervalId: row.interval.serviceIntervalId },
-        }),
+        },
+      },
     });
   };
 
