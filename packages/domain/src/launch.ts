@@ -5,20 +5,11 @@ import { userSchema } from './user.ts';
 import { tokensSchema } from './session.ts';
 import { vehicleSchema } from './vehicle.ts';
 import { appConfigurationSchema } from './app-configuration.ts';
+import { SIGNED_LAUNCH_PARAMETERS } from './launch-parameters.ts';
 
 /** A launch link is accepted within this many seconds either side of the server's clock. */
 export const LAUNCH_MAX_SKEW_SECONDS = 300;
 
-/** The parameters a host app signs (spec part 2 section 7), in the order they are signed. */
-export const SIGNED_LAUNCH_PARAMETERS = [
-  'appConsumerId',
-  'appMode',
-  'appVehicleId',
-  'gpsLat',
-  'gpsLong',
-  'nonce',
-  'timestamp',
-] as const;
 export type LaunchParameters = Record<(typeof SIGNED_LAUNCH_PARAMETERS)[number], string>;
 
 const text = z.union([z.string(), z.number()]).transform(String);

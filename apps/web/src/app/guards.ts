@@ -6,11 +6,7 @@ import type { RouteMeta } from '@/shared/routing/page-route.ts';
 import { saveReturnTo } from '@/shared/session/return-to.ts';
 import { takeLandingPending } from '@/shared/session/landing-pending.ts';
 import { getSession, hasLiveSession } from '@/shared/session/session-store.ts';
-import {
-  hasLaunchParameters,
-  signInWithLaunch,
-  withoutLaunchParameters,
-} from './launch-sign-in.ts';
+import { hasLaunchParameters, withoutLaunchParameters } from './launch-parameters.ts';
 import { notifyPermissionDenied } from './notify.ts';
 
 /** Spec part 1 section 8: what a user without a route's permissions is told. */
@@ -37,6 +33,7 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (hasLaunchParameters(url.searchParams)) {
+      const { signInWithLaunch } = await import('./launch-sign-in.ts');
       const signedIn = await signInWithLaunch(url.searchParams);
       if (!signedIn) throw redirect(paths.error);
       throw redirect(withQuery(url.pathname, withoutLaunchParameters(url.searchParams)));

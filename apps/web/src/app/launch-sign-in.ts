@@ -1,27 +1,16 @@
+// Loaded only when a launch link is opened (guards.ts): its schemas stay off /login.
 import { z } from 'zod';
-import { launchLogin } from '@ignite/domain/contract/session';
-import { type LaunchRequest, SIGNED_LAUNCH_PARAMETERS } from '@ignite/domain/launch';
+import { launchLogin } from '@ignite/domain/contract/launch';
+import type { LaunchRequest } from '@ignite/domain/launch';
 import { rememberedUserSchema } from '@ignite/domain/user';
 import { api } from '@/shared/api/client.ts';
 import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 import { readStored, storageKeys } from '@/shared/session/storage.ts';
 import { startSession } from '@/shared/session/session-store.ts';
+import { LAUNCH_PARAMETERS } from './launch-parameters.ts';
 
-const LAUNCH_PARAMETERS = [...SIGNED_LAUNCH_PARAMETERS, 'sign'] as const;
 /** Spill the launches of several tabs opened at once, so they do not hit the server together. */
 const MAX_LAUNCH_DELAY_MS = 250;
-
-/** Whether the query carries a signed launch (a host app opening the web app). */
-export function hasLaunchParameters(query: URLSearchParams): boolean {
-  return query.has('sign') && query.has('appConsumerId');
-}
-
-/** The same query with the launch parameters taken out: they are single-use. */
-export function withoutLaunchParameters(query: URLSearchParams): URLSearchParams {
-  const rest = new URLSearchParams(query);
-  for (const name of LAUNCH_PARAMETERS) rest.delete(name);
-  return rest;
-}
 
 /**
  * Signs in with the launch parameters (POST authentication/login) and stores the session as

@@ -2,11 +2,13 @@
 // the OpenAPI document). A new area adds its contract file here.
 import type { Endpoint } from './endpoint.ts';
 import * as garage from './garage.ts';
+import * as launch from './launch.ts';
 import * as platform from './platform.ts';
 import * as session from './session.ts';
 
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(session),
+  ...Object.values(launch),
   ...Object.values(platform),
   ...Object.values(garage),
 ];

@@ -1,6 +1,5 @@
-// The session's endpoints (spec part 1 section 7; part 2 section 7 for the signed launch).
+// The session's endpoints (spec part 1 section 7); the signed launch is in launch.ts.
 import { z } from 'zod';
-import { launchRequestSchema, launchResultSchema } from '../launch.ts';
 import { resultSchema } from '../result.ts';
 import {
   loginRequestSchema,
@@ -54,18 +53,6 @@ export const logout = defineEndpoint({
   auth: 'none',
   body: logoutRequestSchema.nullish(),
   response: resultSchema(z.null()),
-  failures: signInFailures,
-});
-
-export const launchLogin = defineEndpoint({
-  name: 'launchLogin',
-  method: 'POST',
-  path: '/api/authentication/login',
-  area,
-  summary: 'Sign in through a signed launch link from the host app',
-  auth: 'none',
-  body: launchRequestSchema,
-  response: launchResultSchema,
   failures: signInFailures,
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { launchLogin } from '@ignite/domain/contract/launch';
 import {
   currentUser as currentUserEndpoint,
-  launchLogin,
   login,
   logout,
   refreshToken as refreshTokenEndpoint,

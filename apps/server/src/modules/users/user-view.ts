@@ -1,8 +1,6 @@
+import { DEMO_PERMISSION } from '@ignite/domain/permissions';
 import type { User } from '@ignite/domain/user';
 import type { UserRepository } from './user-repository.ts';
-
-/** The permission every user holds while the server runs in demo mode (DESIGN.md). */
-export const DEMO_PERMISSION = 'demo';
 
 type UserRows = NonNullable<Awaited<ReturnType<UserRepository['findViewRows']>>>;
 

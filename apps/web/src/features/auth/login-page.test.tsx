@@ -134,4 +134,33 @@ describe('LoginPage', () => {
     expect(username).toHaveProperty('value', 'owner@demo.ignite');
     expect(document.activeElement).toBe(password);
   });
+
+  test('a field shown wrong loses its message once corrected, the other keeps its own', async () => {
+    serverAnswers(200, {});
+    const { user, username } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Username is required');
+
+    await user.type(username, 'owner@demo.ignite');
+
+    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeDefined();
+  });
+
+  test('a double tap on Sign in sends one request', async () => {
+    const fetch = serverAnswers(401, {
+      success: false,
+      status: 401,
+      data: null,
+      messages: ['The username or password is incorrect'],
+    });
+    const { user, username, password } = renderLogin();
+    await user.type(username, 'owner@demo.ignite');
+    await user.type(password, 'wrong');
+    await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByText('The username or password is incorrect');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,21 +1,14 @@
-import { useFormContext } from 'react-hook-form';
 import type { RememberedUser } from '@ignite/domain/user';
 
-type Props = { users: readonly RememberedUser[] };
+type Props = { users: readonly RememberedUser[]; onPick: (username: string) => void };
 
 /**
  * Spec part 1 section 3, remembered other users: the people who signed in here with
- * Remember me. Inside the sign-in Form: tapping one fills the username and moves to the
- * password, so only the password is left to type.
+ * Remember me. Tapping one fills the username and moves to the password, so only the
+ * password is left to type.
  */
-export function RememberedUserPicker({ users }: Props) {
-  const { setValue, setFocus } = useFormContext<{ username: string; password: string }>();
+export function RememberedUserPicker({ users, onPick }: Props) {
   if (users.length === 0) return null;
-
-  const pick = (username: string) => {
-    setValue('username', username, { shouldDirty: true, shouldValidate: true });
-    setFocus('password');
-  };
 
   return (
     <fieldset className="flex flex-col gap-2">
@@ -25,7 +18,7 @@ export function RememberedUserPicker({ users }: Props) {
           <li key={user.username}>
             <button
               type="button"
-              onClick={() => pick(user.username)}
+              onClick={() => onPick(user.username)}
               aria-label={`Use ${user.username}`}
               className="flex min-h-11 items-center gap-2 rounded-full border border-border bg-raised py-1 pr-4 pl-1 text-sm font-medium text-text hover:border-muted"
             >

@@ -1,3 +1,4 @@
+import { DEBUG_PERMISSIONS } from '@ignite/domain/permissions';
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
@@ -9,7 +10,7 @@ export const formGalleryRoutes: readonly PageRoute[] = [
       name: 'DebugForms',
       title: 'Form Gallery',
       icon: { set: 'special', name: 'forms' },
-      permissions: { any: ['debug', 'demo'] },
+      permissions: DEBUG_PERMISSIONS,
     },
     page: async () => (await import('./form-gallery-page.tsx')).FormGalleryPage,
     frame: 'shell',

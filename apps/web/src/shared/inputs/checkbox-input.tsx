@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { FieldError } from './field-frame.tsx';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 /**
  * A checkbox whose whole row is the label, so the touch target is the row, not the box. The

@@ -6,7 +6,7 @@ import {
 } from '@ignite/domain/format/currency';
 import { formatNumber } from '@ignite/domain/format/number';
 import { SteppedNumberField } from './stepped-number-field.tsx';
-import type { FieldProps } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
 
 type CurrencyInputProps = FieldProps &
   Partial<Omit<CurrencyFieldOptions, 'currency'>> & { placeholder?: string };

@@ -11,7 +11,8 @@ import { CalendarPopover } from './calendar-popover.tsx';
 import { type DateStorage, storageOf, toStoredDate } from './date-value.ts';
 import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 function todayOf(now: Date): CalendarDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorClass, hintClass, labelClass } from './field-styles.ts';
-import { errorIdOf, type FrameProps, hintIdOf } from './use-form-field.ts';
+import { errorIdOf, type FrameProps, hintIdOf } from './field-props.ts';
 
 /**
  * Label, control, hint and error of one field, from useFormField's `frame`. The label is a

@@ -6,7 +6,8 @@ import {
 } from '@ignite/domain/format/landline';
 import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, controlClass } from './field-styles.ts';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 type LandlineInputProps = FieldProps & {
   /** With area codes: '(##) #### ####' and the area-code list; without: '#### ####'. */

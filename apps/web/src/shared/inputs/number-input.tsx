@@ -6,7 +6,7 @@ import {
   stepNumber,
 } from '@ignite/domain/format/number';
 import { SteppedNumberField } from './stepped-number-field.tsx';
-import type { FieldProps } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
 
 type NumberInputProps = FieldProps &
   Partial<NumberFieldOptions> & { steppers?: boolean; placeholder?: string };

@@ -10,7 +10,8 @@ import {
 } from '@ignite/domain/validation/phone-field';
 import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, pendingRequiredClass } from './field-styles.ts';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 type PhoneInputProps = FieldProps & {
   /** Show '+61 (0)' rather than '0' before the number. */

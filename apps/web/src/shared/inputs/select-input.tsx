@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { FieldFrame } from './field-frame.tsx';
 import { controlClass } from './field-styles.ts';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 export type SelectOption = { value: string; label: string };
 

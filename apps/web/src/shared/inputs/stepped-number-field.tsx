@@ -3,7 +3,8 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { parseNumberInput, sanitiseNumberTyping } from '@ignite/domain/format/number';
 import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 type SteppedNumberFieldProps = FieldProps & {
   /** The value as shown when the field is not being edited. */

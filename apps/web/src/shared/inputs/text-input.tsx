@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame.tsx';
 import { controlClass } from './field-styles.ts';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 type NativeOptions = Pick<
   InputHTMLAttributes<HTMLInputElement>,

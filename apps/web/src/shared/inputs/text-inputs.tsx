@@ -2,7 +2,7 @@ import { EMAIL_MAX_LENGTH } from '@ignite/domain/validation/email';
 import { REGO_MAX_LENGTH } from '@ignite/domain/validation/rego';
 import { URL_MAX_LENGTH } from '@ignite/domain/validation/url';
 import { TextInput, type TextInputProps } from './text-input.tsx';
-import type { FieldProps } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
 
 // The text fields of spec part 1 section 5, each with the keyboard and limits that suit it.
 // Their rules live in the domain (emailField, urlField...), used in the Form's schema.

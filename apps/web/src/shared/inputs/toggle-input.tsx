@@ -1,5 +1,6 @@
 import { SwitchRow } from '@/shared/ui/switch.tsx';
-import { type FieldProps, useFormField } from './use-form-field.ts';
+import type { FieldProps } from './field-props.ts';
+import { useFormField } from './use-form-field.ts';
 
 /** The Form's on/off field: the shared switch with its label and hint. Stores a boolean. */
 export function ToggleInput({ className = '', ...props }: FieldProps) {

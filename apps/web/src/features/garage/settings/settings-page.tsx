@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEMO_PERMISSION } from '@ignite/domain/permissions';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
@@ -9,7 +10,6 @@ import { CustomGpsSettings } from './custom-gps-settings.tsx';
 import { DemoVehicles } from './demo-vehicles.tsx';
 
 /** The permission a user holds in demo mode (DEMO_MODE on the server). */
-const DEMO_PERMISSION = 'demo';
 
 // Ours: the page needs a vehicle to hold its settings.
 export const NO_VEHICLE_SETTINGS =

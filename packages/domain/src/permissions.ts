@@ -1,0 +1,7 @@
+// Permission names the app acts on, written once for the server and the web.
+
+/** Every user holds it while the server runs in demo mode (DESIGN.md). */
+export const DEMO_PERMISSION = 'demo';
+
+/** Spec part 2 section 2: debug users (the debug or demo permission) may open /debug. */
+export const DEBUG_PERMISSIONS = { any: ['debug', DEMO_PERMISSION] } as const;
