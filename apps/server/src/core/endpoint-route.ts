@@ -61,7 +61,10 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       } as EndpointCall<E>;
       const answer = await handler(call);
-      return answer === reply ? reply : ok(answer);
+      // A handler that sent the answer itself returns the reply, which `await` unwraps (a
+      // reply is thenable) into undefined once sent; Fastify must then get the reply back,
+      // not a second answer to send.
+      return reply.sent ? reply : ok(answer);
     },
   });
 }
