@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './plugins/validator.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -9,6 +9,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.ts';
+import { logSafeError } from './plugins/log-safe-error.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { zodResponseSerializer } from './plugins/serializer.ts';
 import { recordRoutes } from './plugins/route-table.ts';
@@ -27,7 +28,9 @@ export type IgniteApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function buildApp({ config, database, signingKey, clock = systemClock }: AppDeps) {
   const app: FastifyInstance = Fastify({
-    logger: { level: config.logLevel },
+    // Errors are logged without the values a query was given (log-safe-error.ts); request
+    // bodies are never logged.
+    logger: { level: config.logLevel, serializers: { err: (error: Error) => logSafeError(error) } },
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Issue 9: a NUL byte in a text field reached the database, which refused it with a 500.
+// No text a person types holds a control character, so every request refuses them at once.
+
+/** C0 controls except tab, line feed and carriage return; DEL; the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+type Path = (string | number)[];
+
+/** Where in a parsed JSON value (strings, object keys) a control character sits. */
+export function controlCharacterPaths(value: unknown, path: Path = []): Path[] {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [path] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => controlCharacterPaths(item, [...path, i]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(CONTROL_CHARACTER.test(key) ? [[...path, key]] : []),
+    ...controlCharacterPaths(item, [...path, key]),
+  ]);
+}
+
+/**
+ * The schema, behind a check that no string in the input (nor any key) holds a control
+ * character: each one found is an issue at its path, and the schema is not run.
+ */
+export function withoutControlCharacters<S extends z.ZodType>(schema: S) {
+  return z
+    .unknown()
+    .superRefine((value, context) => {
+      for (const path of controlCharacterPaths(value)) {
+        context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
+      }
+    })
+    .pipe(schema);
+}
