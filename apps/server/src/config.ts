@@ -54,6 +54,13 @@ export type Config = {
   publicUrl: string;
 };
 
+export const DEMO_MODE_IN_PRODUCTION =
+  'DEMO_MODE must be off when NODE_ENV is production: demo mode signs anyone in as the demo personas';
+
+/** Said at start-up whenever demo mode is on, so a real server never runs with it unnoticed. */
+export const DEMO_MODE_WARNING =
+  'DEMO MODE IS ON: anyone can sign in as the demo personas (GET /api/demo/launch-links). Set DEMO_MODE=false for real use.';
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -63,6 +70,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Demo mode hands anyone signed sign-in links for the demo personas: never in production.
+  if (e.DEMO_MODE && e.NODE_ENV === 'production') {
+    throw new Error(`Invalid configuration:\n  ${DEMO_MODE_IN_PRODUCTION}`);
+  }
   if (!e.DEMO_MODE && !e.TOKEN_SIGNING_KEY && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  TOKEN_SIGNING_KEY is required outside demo mode');
   }

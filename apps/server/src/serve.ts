@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { DEMO_MODE_WARNING, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { resolveSigningKey } from './signing-key.ts';
@@ -28,5 +28,6 @@ export async function serve(
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Ignite is serving at ${config.publicUrl} on the ${database.kind} database`);
+  if (config.demoMode) app.log.warn(DEMO_MODE_WARNING);
   return app;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_MODE_IN_PRODUCTION, loadConfig } from './config.ts';
+
+const KEY = 'a-signing-key-of-at-least-thirty-two-characters';
+
+describe('loadConfig', () => {
+  it('refuses demo mode when NODE_ENV is production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', TOKEN_SIGNING_KEY: KEY }),
+    ).toThrow(DEMO_MODE_IN_PRODUCTION);
+  });
+
+  it('takes demo mode outside production, as npm start runs it', () => {
+    expect(loadConfig({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_MODE: '1' }).demoMode).toBe(true);
+  });
+
+  it('runs in production with demo mode off and a signing key', () => {
+    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SIGNING_KEY: KEY });
+    expect(config.demoMode).toBe(false);
+    expect(config.env).toBe('production');
+  });
+
+  it('has demo mode off when nothing says otherwise', () => {
+    expect(loadConfig({}).demoMode).toBe(false);
+  });
+});
