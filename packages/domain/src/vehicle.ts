@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './validation/id.ts';
 import { conditionSchema } from './garage/condition-schema.ts';
 import { resultSchema } from './result.ts';
 
@@ -44,6 +45,6 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleResultSchema = resultSchema(vehicleSchema);
 
 export const vehiclePathSchema = z.strictObject({
-  organisationConsumerId: z.uuid('organisationConsumerId must be a UUID'),
-  vehicleId: z.uuid('vehicleId must be a UUID'),
+  organisationConsumerId: idField('organisationConsumerId must be a UUID'),
+  vehicleId: idField('vehicleId must be a UUID'),
 });

@@ -7,6 +7,7 @@
 // - advanceFromToday false: `nextDate` answers "when was it last done?" (a past month). It
 //   becomes lastDate, and the next reminder is that date advanced by the condition's interval.
 import { z } from 'zod';
+import { idField } from '../validation/id.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { conditionSchema } from './condition-schema.ts';
@@ -37,9 +38,8 @@ export const CONDITION_MESSAGES = {
 /** Spec part 2 section 4: items that cannot be disabled say so by name. */
 export const cannotDisableMessage = (name: string) => `${name} can't be disabled`;
 
-const uuid = (message: string) => z.uuid({ error: message });
-const vehicleId = uuid(CONDITION_MESSAGES.vehicleId);
-const conditionId = uuid(CONDITION_MESSAGES.conditionId);
+const vehicleId = idField(CONDITION_MESSAGES.vehicleId);
+const conditionId = idField(CONDITION_MESSAGES.conditionId);
 
 /** A date or date-time the server can read; a bare date means that day (set-next.ts). */
 const dateText = z
@@ -70,8 +70,8 @@ export const conditionToggleSchema = requestBody(
 );
 export type ConditionToggle = z.infer<typeof conditionToggleSchema>;
 
-const serviceIntervalId = uuid(CONDITION_MESSAGES.serviceIntervalId);
-const serviceScheduleId = uuid(CONDITION_MESSAGES.serviceScheduleId);
+const serviceIntervalId = idField(CONDITION_MESSAGES.serviceIntervalId);
+const serviceScheduleId = idField(CONDITION_MESSAGES.serviceScheduleId);
 /** The owner may mark done or not done; MarkedDoneFromDms belongs to the dealership. */
 const userIntervalState = z.literal(
   [ServiceIntervalState.NotDone, ServiceIntervalState.MarkedDoneByUser],

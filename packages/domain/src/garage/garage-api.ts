@@ -2,6 +2,7 @@
 // updates, with the spec's validation messages word for word. The server validates with these
 // schemas and the web types its calls and forms with the same ones.
 import { z } from 'zod';
+import { idField } from '../validation/id.ts';
 import { VehicleUsage } from '../enums.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
@@ -41,7 +42,7 @@ export const REGO_READ_ONLY_MESSAGE = 'The rego cannot be changed';
 export const makeModelLockedMessage = (field: 'make' | 'model') =>
   `The ${field} cannot be changed once it is known`;
 
-const vehicleIdField = z.uuid({ error: ODOMETER_MESSAGES.vehicleId });
+const vehicleIdField = idField(ODOMETER_MESSAGES.vehicleId);
 
 /** A whole-kilometre reading: floored (spec part 2 section 4), 0 to 2,000,000. */
 const kilometres = z
