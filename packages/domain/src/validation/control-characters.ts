@@ -3,9 +3,11 @@ import { z } from 'zod';
 // Issue 9: a NUL byte in a text field reached the database, which refused it with a 500.
 // No text a person types holds a control character, so every request refuses them at once.
 
-/** C0 controls except tab, line feed and carriage return; DEL; the C1 controls. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * A control character (Unicode Cc: C0, DEL, C1) other than tab, line feed and carriage
+ * return: "not (a non-control, tab, LF or CR)".
+ */
+const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 
