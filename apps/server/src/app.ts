@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from './plugins/validator.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -34,6 +35,15 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A request whose headers or body stop arriving is answered 408 and its socket freed,
+    // rather than held open for ever (Fastify's default has no request timeout).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
+    frameworkErrors,
     // Keep a caller's request id (a load balancer's, say) when it is sane; otherwise make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -49,6 +50,8 @@ export type Config = {
   loginMaxAttemptsPerAccount: number;
   loginMaxAttemptsPerAddress: number;
   loginAttemptWindowSeconds: number;
+  /** How long a request, headers and body, may take to arrive before it is answered 408. */
+  requestTimeoutSeconds: number;
   trustProxy: boolean;
   webDistDir: string;
   publicUrl: string;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttemptsPerAccount: e.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
     loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
     loginAttemptWindowSeconds: e.LOGIN_ATTEMPT_WINDOW_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: e.PUBLIC_URL,
