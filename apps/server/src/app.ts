@@ -59,7 +59,7 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
   await registerApiDocs(app);
 
   const modules = createModules({ config, database, signingKey, clock });
-  registerAuthentication(app, modules.accessTokens);
+  registerAuthentication(app, modules.bearerTokens);
   modules.registerRoutes(app);
   await registerWebApp(app, config.webDistDir);
   return Object.assign(app, { routeTable });

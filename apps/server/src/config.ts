@@ -20,12 +20,14 @@ const envSchema = z.object({
     .min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters')
     .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
   INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
   HAS_INACTIVITY_TIMEOUT: bool.default(true),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_FREE_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
+  LOGIN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   TRUST_PROXY: bool.default(false),
@@ -44,11 +46,17 @@ export type Config = {
   tokenSigningKey: string | undefined;
   accessTokenTtlSeconds: number;
   sessionMaxAgeDays: number;
+  /** How long an instance trusts that a session it checked is still live (decision 0017). */
+  sessionRecheckSeconds: number;
   inactivityTimeoutSeconds: number;
   hasInactivityTimeout: boolean;
   refreshReuseGraceSeconds: number;
-  loginMaxAttemptsPerAccount: number;
-  loginMaxAttemptsPerAddress: number;
+  /** Failed sign-ins to one account from one address before each retry must wait. */
+  loginFreeFailuresPerClient: number;
+  /** Failed sign-ins to one account from devices new to it before each retry must wait. */
+  loginFreeFailuresPerAccount: number;
+  /** Failed sign-ins from one address, whatever the account, per attempt window. */
+  loginMaxFailuresPerAddress: number;
   loginAttemptWindowSeconds: number;
   /** How long a request, headers and body, may take to arrive before it is answered 408. */
   requestTimeoutSeconds: number;
@@ -91,11 +99,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    sessionRecheckSeconds: e.SESSION_RECHECK_SECONDS,
     inactivityTimeoutSeconds: e.INACTIVITY_TIMEOUT_SECONDS,
     hasInactivityTimeout: e.HAS_INACTIVITY_TIMEOUT,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
-    loginMaxAttemptsPerAccount: e.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+    loginFreeFailuresPerClient: e.LOGIN_FREE_FAILURES_PER_CLIENT,
+    loginFreeFailuresPerAccount: e.LOGIN_FREE_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginAttemptWindowSeconds: e.LOGIN_ATTEMPT_WINDOW_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,

@@ -178,9 +178,13 @@ export const launchNonces = pgTable('launch_nonces', {
   usedAt: utc().notNull(),
 });
 
-/** Fixed-window attempt counters shared by every server instance (login throttling). */
+/**
+ * Sign-in failure counters shared by every server instance (login/sign-in-throttle.ts):
+ * failures in the window that opened at `windowStart`, and no attempt before `blockedUntil`.
+ */
 export const attemptCounters = pgTable('attempt_counters', {
   key: text().primaryKey(),
   windowStart: utc().notNull(),
   attempts: integer().notNull(),
+  blockedUntil: utc(),
 });

@@ -91,8 +91,13 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
   const demo = createDemoService({ repository: createDemoRepository(db), clock });
 
   return {
-    /** What the authenticate plugin checks bearer tokens with. */
-    accessTokens,
+    /** What the authenticate plugin checks bearer tokens with: signature, expiry, session. */
+    bearerTokens: {
+      async verify(token: string) {
+        const user = await accessTokens.verify(token);
+        return user && (await sessions.isLive(user.sessionId)) ? user : null;
+      },
+    },
 
     /** Every module's routes; the demo's only in demo mode. */
     registerRoutes(app: FastifyInstance) {

@@ -20,7 +20,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     // Our own HttpErrors carry messages written for the client, whatever their status.
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
-      if (status === 429) reply.header('retry-after', '60');
+      if (status === 429) {
+        const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+        reply.header('retry-after', String(retryAfter ?? 60));
+      }
       return reply.code(status).send(failure(status, [error.message]));
     }
     request.log.error({ err: error }, 'request failed');

@@ -5,7 +5,8 @@ import { tooManyRequests, unauthorized } from '../../../core/http-errors.ts';
 import { verifyPassword } from '../../../core/passwords.ts';
 import type { UserService } from '../../users/index.ts';
 import type { SessionService } from '../sessions/session-service.ts';
-import type { AttemptRepository } from './attempt-repository.ts';
+import type { AttemptRepository, ThrottledKey } from './attempt-repository.ts';
+import { signInRules } from './sign-in-throttle.ts';
 
 export const INVALID_CREDENTIALS = 'The username or password is incorrect';
 export const TOO_MANY_ATTEMPTS =
@@ -22,10 +23,12 @@ type Deps = {
 export type LoginService = ReturnType<typeof createLoginService>;
 
 /**
- * Password sign-in. Attempts are counted per account and per client address before the
- * password is checked, so once over either limit even the right password gets 429.
+ * Password sign-in, throttled by sign-in-throttle.ts: failures slow down the client that
+ * makes them, per account and address, and never lock the owner's own devices out.
  */
 export function createLoginService({ attempts, users, sessions, config, clock }: Deps) {
+  const rules = signInRules(config);
+
   return {
     async login(
       credentials: LoginRequest,
@@ -33,23 +36,22 @@ export function createLoginService({ attempts, users, sessions, config, clock }:
       browserId: string,
     ): Promise<Session> {
       const username = credentials.username.toLowerCase();
-      const accountKey = `login:account:${username}`;
       const now = clock();
-      const window = config.loginAttemptWindowSeconds;
-      const accountAttempts = await attempts.countAttempt(accountKey, window, now);
-      const addressKey = `login:address:${clientAddress}`;
-      const addressAttempts = await attempts.countAttempt(addressKey, window, now);
-      if (
-        accountAttempts > config.loginMaxAttemptsPerAccount ||
-        addressAttempts > config.loginMaxAttemptsPerAddress
-      ) {
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      }
-
       const user = await users.findByUsername(username);
+      const knownDevice = user ? await sessions.hasSignedInFrom(user.id, browserId) : false;
+      const keys: ThrottledKey[] = [
+        { key: `login:client:${username}:${clientAddress}`, rule: rules.accountAndAddress },
+        { key: `login:address:${clientAddress}`, rule: rules.address },
+      ];
+      if (!knownDevice)
+        keys.push({ key: `login:account:${username}`, rule: rules.accountFromNewDevices });
+
+      const wait = await attempts.reserve(keys, now);
+      if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
+
       const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      await attempts.clearAttempts(accountKey);
+      await attempts.release(keys, now);
 
       const view = await users.view(user.id);
       if (!view) throw unauthorized(INVALID_CREDENTIALS);

@@ -1,6 +1,6 @@
 // Sessions and their refresh-token families in the database, over the database or a
 // transaction. Refresh tokens are stored only as hashes.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../../db/schema.ts';
 
@@ -21,6 +21,27 @@ export function createSessionRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       return user;
+    },
+
+    /** A session that is neither revoked nor past its absolute expiry. */
+    async isLive(sessionId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        );
+      return row !== undefined;
+    },
+
+    /** Whether this browser has ever had a session for the user (revoked or not). */
+    async hasSignedInFrom(userId: string, browserId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.browserId, browserId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async insertSession(values: typeof sessions.$inferInsert): Promise<SessionRow> {

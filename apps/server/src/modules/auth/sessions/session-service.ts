@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client.ts';
 import type { UserService } from '../../users/index.ts';
 import type { AccessTokenIssuer } from '../access-tokens.ts';
 import { childRefreshToken, hashRefreshToken, newRefreshToken } from './refresh-token-values.ts';
+import { createSessionLiveness } from './session-liveness.ts';
 import { createSessionRepository, type SessionRow, type TokenRow } from './session-repository.ts';
 
 type Deps = {
@@ -33,6 +34,11 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export function createSessionService(deps: Deps) {
   const { db, config, clock, accessTokens, signingKey, users } = deps;
   const repository = createSessionRepository(db);
+  const liveness = createSessionLiveness({
+    isLiveInDatabase: (sessionId, now) => repository.isLive(sessionId, now),
+    recheckSeconds: config.sessionRecheckSeconds,
+    clock,
+  });
   const day = 24 * 60 * 60 * 1000;
 
   async function tokensFor(session: SessionRow, refreshToken: string): Promise<Tokens> {
@@ -78,8 +84,10 @@ export function createSessionService(deps: Deps) {
     return tokensFor(session, refreshToken);
   }
 
-  const revoke = (sessionId: string, reason: string) =>
-    repository.revoke(sessionId, reason, clock());
+  async function revoke(sessionId: string, reason: string) {
+    liveness.forget(sessionId);
+    await repository.revoke(sessionId, reason, clock());
+  }
 
   const findToken = (token: string) => repository.findTokenByHash(hashRefreshToken(token));
 
@@ -160,5 +168,11 @@ export function createSessionService(deps: Deps) {
     if (id) await revoke(id, 'logout');
   }
 
-  return { start, refresh, end };
+  const hasSignedInFrom = (userId: string, browserId: string) =>
+    repository.hasSignedInFrom(userId, browserId);
+
+  /** Whether an access token's session still holds (revocations count within seconds). */
+  const isLive = (sessionId: string) => liveness.isLive(sessionId);
+
+  return { start, refresh, end, hasSignedInFrom, isLive };
 }

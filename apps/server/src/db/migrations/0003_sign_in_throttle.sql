@@ -1,0 +1,1 @@
+ALTER TABLE "attempt_counters" ADD COLUMN "blocked_until" timestamp with time zone;
