@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths, DEFAULT_TITLE } from '@/shared/routes.ts';
 import { ScreenState, useScreenState } from '@/shared/screen-state/screen-state.ts';
@@ -8,6 +8,7 @@ import { isRouteMeta, pageClassName } from '../route-meta.ts';
 import { FooterNav } from './footer-nav.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SubNavigation } from './sub-navigation.tsx';
+import { useScrollMemory } from './use-scroll-memory.ts';
 import { useShellLifecycle } from './use-shell-lifecycle.ts';
 
 /** The deepest matched route's metadata: the page being shown. */
@@ -29,6 +30,8 @@ export function ShellLayout() {
   const { state } = useScreenState();
   const title = meta?.title ?? DEFAULT_TITLE;
   useShellLifecycle();
+  const pageArea = useRef<HTMLElement>(null);
+  useScrollMemory(pageArea);
 
   useEffect(() => {
     document.title = `${title} | ${BRAND_NAME}`;
@@ -43,6 +46,9 @@ export function ShellLayout() {
       <ShellHeader title={title} user={session.user} hidden={hidden} />
       <SubNavigation hidden={hidden} />
       <main
+        ref={pageArea}
+        // Focusable, so a keyboard can scroll a page with nothing else to focus.
+        tabIndex={0}
         className={`flex-1 overflow-y-auto px-4 pt-5 pb-8 ${meta ? pageClassName(meta.name) : ''}`}
       >
         <Outlet />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { BACK_NAVIGATION_STATE } from './back-navigation.ts';
 import { backTarget } from './breadcrumbs.ts';
 
 /** React Router numbers its history entries; idx 0 is the first page of this tab. */
@@ -12,6 +13,6 @@ export function useBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const target = backTarget(canGoBackInBrowser());
-    void (target === 'history' ? navigate(-1) : navigate(target));
+    void (target === 'history' ? navigate(-1) : navigate(target, { state: BACK_NAVIGATION_STATE }));
   }, [navigate]);
 }
