@@ -13,7 +13,8 @@ export const paths = {
   garageHistory: '/my-garage/history',
   garageSettings: '/my-garage/settings',
   moreInfo: '/my-garage/more-info/:topic',
-  // The generic variant's Unlock Rewards (spec part 1); the page itself is not built yet.
+  dealership: '/my-garage/dealership',
+  // The generic variant's Unlock Rewards (spec part 2 section 1).
   dealershipChange: '/my-garage/dealership/change',
   welcomeFlow: '/welcome-flow',
   dealerMode: '/dealer-mode',

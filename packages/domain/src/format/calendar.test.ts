@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mondayBasedWeekday, monthGrid, shiftMonth, WEEKDAY_LABELS } from './calendar.ts';
+import {
+  calendarDayName,
+  mondayBasedWeekday,
+  monthGrid,
+  shiftMonth,
+  WEEKDAY_LABELS,
+} from './calendar.ts';
 
 describe('calendar', () => {
   it('the week starts Monday', () => {
@@ -35,5 +41,12 @@ describe('calendar', () => {
     expect(shiftMonth(2025, 12, 1)).toEqual({ year: 2026, month: 1 });
     expect(shiftMonth(2025, 1, -1)).toEqual({ year: 2024, month: 12 });
     expect(shiftMonth(2025, 6, -18)).toEqual({ year: 2023, month: 12 });
+  });
+});
+
+describe('calendarDayName', () => {
+  it('starts with the day number the button shows, then the month and year', () => {
+    expect(calendarDayName({ year: 2026, month: 3, day: 16 })).toBe('16 March 2026');
+    expect(calendarDayName({ year: 2027, month: 12, day: 1 })).toBe('1 December 2027');
   });
 });

@@ -20,6 +20,14 @@ export const MONTH_NAMES = [
 
 export type CalendarCell = { date: CalendarDate; inMonth: boolean };
 
+/**
+ * A calendar day's accessible name, '16 March 2026': it starts with the number the button
+ * shows, so a voice user saying what they see reaches it.
+ */
+export function calendarDayName({ year, month, day }: CalendarDate): string {
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
 /** 0 for Monday to 6 for Sunday. UTC arithmetic, so the answer never depends on a zone. */
 export function mondayBasedWeekday({ year, month, day }: CalendarDate): number {
   const date = new Date(Date.UTC(2000, month - 1, day));

@@ -1,6 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { MONTH_NAMES, monthGrid, shiftMonth, WEEKDAY_LABELS } from '@ignite/domain/format/calendar';
+import {
+  calendarDayName,
+  MONTH_NAMES,
+  monthGrid,
+  shiftMonth,
+  WEEKDAY_LABELS,
+} from '@ignite/domain/format/calendar';
 import { type CalendarDate, formatDisplayDate, sameCalendarDate } from '@ignite/domain/format/date';
 import { iconButtonClass } from './field-styles.ts';
 
@@ -79,7 +85,7 @@ export function Calendar({ selected, today, minDate, onPick }: CalendarProps) {
                       type="button"
                       onClick={() => onPick(date)}
                       disabled={isBefore(date, minDate)}
-                      aria-label={formatDisplayDate(date)}
+                      aria-label={calendarDayName(date)}
                       aria-pressed={isSelected}
                       aria-current={isToday ? 'date' : undefined}
                       data-focus-target={sameCalendarDate(date, focusTarget)}

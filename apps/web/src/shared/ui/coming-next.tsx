@@ -2,10 +2,17 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/shared/icons/icon.tsx';
 import type { IconSet } from '@/shared/icons/icon-sets.ts';
 
-type Props = { icon: string; iconSet?: IconSet; heading: string; children: ReactNode };
+type Props = {
+  icon: string;
+  iconSet?: IconSet;
+  heading: string;
+  children: ReactNode;
+  /** Where the owner can go meanwhile, below the badge. */
+  action?: ReactNode;
+};
 
 /** An honest placeholder for a section that is not built yet, in the app's own style. */
-export function ComingNext({ icon, iconSet = 'special', heading, children }: Props) {
+export function ComingNext({ icon, iconSet = 'special', heading, children, action }: Props) {
   return (
     <section className="flex flex-col items-center px-4 pt-10 text-center">
       <div className="relative grid size-28 place-items-center rounded-[2rem] border border-border bg-surface text-5xl text-accent shadow-xl shadow-black/10">
@@ -20,6 +27,7 @@ export function ComingNext({ icon, iconSet = 'special', heading, children }: Pro
       <span className="mt-6 rounded-full bg-raised px-4 py-2 text-sm font-semibold">
         Coming next
       </span>
+      {action ? <div className="mt-8 w-full max-w-xs">{action}</div> : null}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { CONDITION_ITEM_TYPE, conditionTypeFromSlug } from '@ignite/domain/garage/condition-slugs';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { NotFound } from '@/shared/ui/not-found.tsx';
 import { ConditionItem } from './condition-item.tsx';
-import { ItemNotFound } from './item-not-found.tsx';
 
 /**
  * /my-garage/care-plan/item/{itemType}/{conditionType?}: a condition monitor's page
@@ -13,7 +13,7 @@ export function CarePlanItemPage() {
   const { itemType, conditionType } = useParams();
   const [query] = useSearchParams();
   const type = itemType === CONDITION_ITEM_TYPE ? conditionTypeFromSlug(conditionType) : null;
-  if (type === null) return <ItemNotFound />;
+  if (type === null) return <NotFound />;
   return (
     <GarageModelGate>
       {({ vehicle, serviceSchedule }) => {
@@ -27,7 +27,7 @@ export function CarePlanItemPage() {
             manage={query.get('manage') === 'true'}
           />
         ) : (
-          <ItemNotFound />
+          <NotFound />
         );
       }}
     </GarageModelGate>

@@ -1,14 +1,13 @@
 import { Siren } from 'lucide-react';
 import { useParams } from 'react-router';
-import { paths } from '@/shared/routes.ts';
-import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import { NotFound } from '@/shared/ui/not-found.tsx';
 import { EMERGENCY_NUMBER, type Guide, type GuideSection, guideFor } from './more-info-topics.ts';
 
 /** /my-garage/more-info/{topic}: a short guide; an unknown topic is not found. */
 export function MoreInfoPage() {
   const { topic } = useParams();
   const guide = guideFor(topic);
-  return guide ? <GuidePage guide={guide} /> : <TopicNotFound />;
+  return guide ? <GuidePage guide={guide} /> : <NotFound />;
 }
 
 function GuidePage({ guide }: { guide: Guide }) {
@@ -79,25 +78,5 @@ function EmergencyNote() {
         .
       </p>
     </aside>
-  );
-}
-
-/** The not-found page's words, inside the garage's frame. */
-function TopicNotFound() {
-  return (
-    <section aria-labelledby="not-found" className="flex flex-col gap-4 pt-6">
-      <p aria-hidden="true" className="text-7xl font-black tracking-tighter text-accent">
-        404
-      </p>
-      <h2 id="not-found" className="text-3xl font-bold tracking-tight">
-        Not Found
-      </h2>
-      <p className="text-base text-muted">
-        We looked everywhere, but there is no page at this address.
-      </p>
-      <ButtonLink to={paths.myGarage} className="mt-4">
-        Go to My Garage
-      </ButtonLink>
-    </section>
   );
 }

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeResults = {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string[] }[];
+  }[];
+};
+
+/**
+ * The serious and critical axe-core violations on the page as it is now, one line each
+ * ('color-contrast: Elements must meet ... at .button'), so a failing test names them.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugger protocol, so the app's Content-Security-Policy allows it.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    // axe is the global the script above defines.
+    () => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

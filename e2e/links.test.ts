@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
+import { screenshot } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// Issue 9 (5): no link in the app may lead to a 404, and every page passes axe-core with no
+// serious or critical violation. Each persona's pages are walked from where they land,
+// following every link on every page reached.
+const app = useAppSuite();
+
+/** The app's own paths linked from the page as it is now. */
+async function linksOn(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin)
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
+/** Waits until the page has drawn its content: a heading, or the landing's redirect. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1, h2').first().waitFor();
+}
+
+async function walk(username: string, landsOn: string) {
+  const { page, problems, close } = await app.signedIn(username, landsOn);
+  const queue = [landsOn];
+  const seen = new Set(queue);
+  const notFound: string[] = [];
+  const violations: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    await page.goto(path);
+    await settled(page);
+    if (await page.locator('#not-found-heading').isVisible()) notFound.push(path);
+    for (const line of await seriousViolations(page)) violations.push(`${path}: ${line}`);
+    for (const link of await linksOn(page)) {
+      if (!seen.has(link)) {
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+  }
+  await close();
+  return { visited: [...seen], notFound, violations, problems };
+}
+
+describe('every link a persona can follow', () => {
+  test('owner@demo.ignite: no 404, no serious accessibility violation', async () => {
+    const result = await walk('owner@demo.ignite', '/my-garage');
+    expect(result.visited.length).toBeGreaterThan(10);
+    expect(result.notFound).toEqual([]);
+    expect(result.violations).toEqual([]);
+    expect(result.problems).toEqual([]);
+  });
+
+  test('generic@demo.ignite: Unlock Rewards opens a page that says what is coming', async () => {
+    const result = await walk('generic@demo.ignite', '/my-garage/set-odometer');
+    expect(result.visited).toContain('/my-garage/dealership/change');
+    expect(result.notFound).toEqual([]);
+    expect(result.violations).toEqual([]);
+    expect(result.problems).toEqual([]);
+
+    const { page, close } = await app.signedIn('generic@demo.ignite', '/my-garage/set-odometer');
+    await page.goto('/my-garage');
+    await page.getByRole('link', { name: 'Unlock Rewards' }).click();
+    await page.getByRole('heading', { name: 'Choose your dealership' }).waitFor();
+    await page.getByText('Coming next').waitFor();
+    await screenshot(page, 'unlock-rewards.png');
+    await close();
+  });
+
+  test('an unknown guide topic shows the same not-found page as an unknown address', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    const shapeOf = async (path: string) => {
+      await page.goto(path);
+      const heading = page.locator('#not-found-heading');
+      await heading.waitFor();
+      const section = page.locator('section[aria-labelledby="not-found-heading"]');
+      return {
+        text: await section.innerText(),
+        headingSize: await heading.evaluate((node) => getComputedStyle(node).fontSize),
+      };
+    };
+    const unknownAddress = await shapeOf('/no-such-page');
+    expect(await shapeOf('/my-garage/more-info/no-such-topic')).toEqual(unknownAddress);
+    expect(await shapeOf('/my-garage/care-plan/item/condition/no-such-condition')).toEqual(
+      unknownAddress,
+    );
+    await close();
+  });
+});
