@@ -7,6 +7,7 @@ import { VehicleUsage } from '../enums.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
+import { REGO_MAX_LENGTH } from '../validation/rego.ts';
 import { vehicleConditionSchema, vehicleSchema } from '../vehicle.ts';
 import { serviceScheduleSchema } from './service-schedule-schema.ts';
 
@@ -57,6 +58,12 @@ export const odometerUpdateSchema = requestBody(
 );
 export type OdometerUpdate = z.infer<typeof odometerUpdateSchema>;
 
+export const MAKE_MODEL_MAX_LENGTH = 50;
+/** A nickname fits the vehicle card on a 320 px phone in two lines. */
+export const NICKNAME_MAX_LENGTH = 40;
+/** A state or territory is held by its abbreviation (NSW, ACT, WA). */
+export const REGO_STATE_MAX_LENGTH = 3;
+
 const requiredText = (required: string, min: number, max?: number) => {
   const text = z
     .string({ error: required })
@@ -74,11 +81,26 @@ const requiredText = (required: string, min: number, max?: number) => {
 export const vehicleDetailsUpdateSchema = requestBody(
   {
     vehicleId: vehicleIdField,
-    make: requiredText(VEHICLE_DETAILS_MESSAGES.makeRequired, 2, 50).optional(),
-    model: requiredText(VEHICLE_DETAILS_MESSAGES.modelRequired, 2, 50).optional(),
-    nickname: requiredText(VEHICLE_DETAILS_MESSAGES.nicknameRequired, 2).optional(),
-    regoState: requiredText(VEHICLE_DETAILS_MESSAGES.regoStateRequired, 2).optional(),
-    rego: z.string({ error: REGO_READ_ONLY_MESSAGE }).optional(),
+    make: requiredText(VEHICLE_DETAILS_MESSAGES.makeRequired, 2, MAKE_MODEL_MAX_LENGTH).optional(),
+    model: requiredText(
+      VEHICLE_DETAILS_MESSAGES.modelRequired,
+      2,
+      MAKE_MODEL_MAX_LENGTH,
+    ).optional(),
+    nickname: requiredText(
+      VEHICLE_DETAILS_MESSAGES.nicknameRequired,
+      2,
+      NICKNAME_MAX_LENGTH,
+    ).optional(),
+    regoState: requiredText(
+      VEHICLE_DETAILS_MESSAGES.regoStateRequired,
+      2,
+      REGO_STATE_MAX_LENGTH,
+    ).optional(),
+    rego: z
+      .string({ error: REGO_READ_ONLY_MESSAGE })
+      .max(REGO_MAX_LENGTH, maxLengthMessage(REGO_MAX_LENGTH))
+      .optional(),
     odometer: z
       .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
       .int(VEHICLE_DETAILS_MESSAGES.kilometres)

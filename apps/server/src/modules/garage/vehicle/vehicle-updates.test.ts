@@ -127,6 +127,22 @@ describe('vehicle updates: odometer, details and reset', () => {
         'make: Must be no more than 50 characters.',
       ],
       ['a blank nickname', { nickname: '  ' }, `nickname: ${M.nicknameRequired}`],
+      // Issue 9 (3): nickname and regoState took 60,000 characters.
+      [
+        'a 41-character nickname',
+        { nickname: 'N'.repeat(41) },
+        'nickname: Must be no more than 40 characters.',
+      ],
+      [
+        'a 60,000-character rego state',
+        { regoState: 'S'.repeat(60_000) },
+        'regoState: Must be no more than 3 characters.',
+      ],
+      [
+        'a 10,000-character rego',
+        { rego: 'R'.repeat(10_000) },
+        'rego: Must be no more than 9 characters.',
+      ],
       [
         'a one-character rego state',
         { regoState: 'N' },

@@ -23,11 +23,14 @@ export function VehicleHeader({ vehicle }: { vehicle: Vehicle }) {
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-muted">Your vehicle</p>
-          <h2 id="vehicle-name" className="mt-1 text-2xl leading-tight font-bold tracking-tight">
+          <h2
+            id="vehicle-name"
+            className="mt-1 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere]"
+          >
             {name}
           </h2>
           {described && described !== name ? (
-            <p className="mt-1 text-sm text-muted">{described}</p>
+            <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{described}</p>
           ) : null}
           {vehicle.isShared ? (
             <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-raised px-2.5 py-1 text-xs font-semibold">
@@ -55,18 +58,21 @@ export function VehicleHeader({ vehicle }: { vehicle: Vehicle }) {
           <dt className="flex items-center gap-1.5 text-sm text-muted">
             <Icon name="odometer" size="text-base" />
             Odometer
+            <Icon name="chevronRight" size="text-lg" className="ml-auto" />
           </dt>
-          <dd className="mt-1.5 flex items-center justify-between gap-1">
+          <dd className="mt-1.5">
             {/* The whole box is the link: its stretched ::after covers the cell. */}
             <Link
               to={paths.setOdometer}
-              className="text-xl font-bold tabular-nums after:absolute after:inset-0 after:rounded-2xl"
+              className="text-lg font-bold tabular-nums after:absolute after:inset-0 after:rounded-2xl min-[360px]:text-xl"
             >
-              {vehicle.odometer === null ? '—' : kilometres.format(vehicle.odometer)}
-              <span className="ml-1 text-sm font-medium text-muted">km</span>
+              {/* A long reading may break between digits, never inside "km". */}
+              <span className="[overflow-wrap:anywhere]">
+                {vehicle.odometer === null ? '—' : kilometres.format(vehicle.odometer)}
+              </span>
+              <span className="ml-1 text-sm font-medium whitespace-nowrap text-muted">km</span>
               <span className="sr-only">, update the odometer</span>
             </Link>
-            <Icon name="chevronRight" size="text-lg" className="text-muted" />
           </dd>
         </div>
       </dl>

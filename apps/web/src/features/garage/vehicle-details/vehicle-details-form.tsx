@@ -1,5 +1,6 @@
 import { myGarage, updateVehicle } from '@ignite/domain/contract/garage';
 import type { Vehicle } from '@ignite/domain/vehicle';
+import { MAKE_MODEL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@ignite/domain/garage/garage-api';
 import {
   changedVehicleDetails,
   DETAILS_ODOMETER_INPUT,
@@ -53,7 +54,7 @@ export function VehicleDetailsForm({ vehicle }: { vehicle: Vehicle }) {
         name="make"
         label="Make"
         required
-        maxLength={50}
+        maxLength={MAKE_MODEL_MAX_LENGTH}
         disabled={vehicle.make !== null}
         autoComplete="off"
       />
@@ -61,11 +62,17 @@ export function VehicleDetailsForm({ vehicle }: { vehicle: Vehicle }) {
         name="model"
         label="Model"
         required
-        maxLength={50}
+        maxLength={MAKE_MODEL_MAX_LENGTH}
         disabled={vehicle.model !== null}
         autoComplete="off"
       />
-      <TextInput name="nickname" label="Nickname" required autoComplete="off" />
+      <TextInput
+        name="nickname"
+        label="Nickname"
+        required
+        maxLength={NICKNAME_MAX_LENGTH}
+        autoComplete="off"
+      />
       <RegoInput name="rego" label="Rego" required disabled hint="The rego cannot be changed." />
       <SelectInput
         name="regoState"
