@@ -9,6 +9,7 @@ export function FooterNav({ hidden }: { hidden: boolean }) {
   return (
     <nav
       aria-label="Main"
+      data-keeps-bottom-clear="footer"
       inert={hidden}
       className={`border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-opacity duration-500 ${hidden ? 'opacity-0' : 'opacity-100'}`}
     >

@@ -9,7 +9,7 @@ import { FooterNav } from './footer-nav.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SubNavigation } from './sub-navigation.tsx';
 import { useScrollMemory } from './use-scroll-memory.ts';
-import { useShellLifecycle } from './use-shell-lifecycle.ts';
+import { useReadyOnMount, useShellLifecycle } from './use-shell-lifecycle.ts';
 
 /** The deepest matched route's metadata: the page being shown. */
 function useRouteMeta() {
@@ -27,6 +27,7 @@ function useRouteMeta() {
 export function ShellLayout() {
   const session = useSession();
   const meta = useRouteMeta();
+  useReadyOnMount();
   const { state } = useScreenState();
   const title = meta?.title ?? DEFAULT_TITLE;
   useShellLifecycle();

@@ -1,25 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { appConfiguration } from '@ignite/domain/contract/platform';
 import { endpointQuery, onSessionEnded } from '@/shared/api/client.ts';
 import { recordVisit } from '@/shared/history/breadcrumbs.ts';
 import { logout } from '@/shared/logout/logout.ts';
-import { changeScreenState, ScreenState } from '@/shared/screen-state/screen-state.ts';
+import { ScreenState, setScreenStateNow } from '@/shared/screen-state/screen-state.ts';
 import { startSessionTimer, stopSessionTimer } from '@/shared/session-timer/session-timer.ts';
 import { getSession } from '@/shared/session/session-store.ts';
 import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 
 /**
  * What the signed-in shell does while it is mounted (spec part 1 section 4): the screen
- * becomes Ready (a welcome flow is never needed at this level), the session timer runs, the
+ * is Ready at once (a welcome flow is never needed at this level), the session timer runs, the
  * app configuration is fetched to pick the theme, and every visit becomes a breadcrumb.
  */
+/**
+ * The shell mounts with its page already loaded, so it is Ready from its first render: the
+ * spec's timed waits are for changes of state once shown, and must not hide (or fade in) a
+ * page that is ready. Call before reading the screen state.
+ */
+export function useReadyOnMount(): void {
+  // Once, while rendering: an effect would let the header paint hidden and fade in.
+  useState(() => setScreenStateNow(ScreenState.Ready));
+}
+
 export function useShellLifecycle(): void {
   const location = useLocation();
 
   useEffect(() => {
-    void changeScreenState(ScreenState.Ready);
     startSessionTimer(
       () => getSession()?.tokens ?? null,
       () => logout(),

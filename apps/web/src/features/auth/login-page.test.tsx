@@ -129,10 +129,29 @@ describe('LoginPage', () => {
       JSON.stringify([{ username: 'owner@demo.ignite', firstName: 'Olivia', lastName: 'Owner' }]),
     );
     const { user, username, password } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Use owner@demo.ignite' }));
+    await user.click(screen.getByRole('button', { name: /owner@demo\.ignite/ }));
 
     expect(username).toHaveProperty('value', 'owner@demo.ignite');
     expect(document.activeElement).toBe(password);
+  });
+
+  test('issue 9 (7): the last remembered user is filled in, with Remember me ticked', async () => {
+    localStorage.setItem(
+      'otherUsers',
+      JSON.stringify([
+        { username: 'protect@demo.ignite', firstName: 'Priya', lastName: 'Patel' },
+        { username: 'owner@demo.ignite', firstName: 'Olivia', lastName: 'Owner' },
+      ]),
+    );
+    const { username } = renderLogin();
+    expect(username).toHaveProperty('value', 'protect@demo.ignite');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('checked', true);
+  });
+
+  test('with nobody remembered the form starts empty and Remember me unticked', () => {
+    const { username } = renderLogin();
+    expect(username).toHaveProperty('value', '');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('checked', false);
   });
 
   test('a field shown wrong loses its message once corrected, the other keeps its own', async () => {

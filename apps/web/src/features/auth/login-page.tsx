@@ -10,8 +10,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   return (
     <Screen>
-      <div className="flex flex-1 flex-col justify-end pt-6 pb-8">
-        <GaugeArt className="mb-8 size-40 self-center opacity-90 [@media(max-height:700px)]:hidden" />
+      {/* The art gives way to the form's messages and to short screens (the desktop frame). */}
+      <div className="group/login flex flex-1 flex-col justify-end pt-6 pb-8 has-[~form[data-has-errors=true]]:pb-4">
+        <GaugeArt className="mb-8 size-40 self-center opacity-90 group-has-[~form[data-has-errors=true]]/login:hidden [@media(max-height:700px)]:hidden sm:[@media(max-height:940px)]:hidden" />
         <h1 className="text-4xl font-bold tracking-tight">Sign in</h1>
         <p className="mt-3 max-w-xs text-base text-muted">
           Your car, your dealership and your rewards, all in one place.

@@ -19,7 +19,6 @@ export function RememberedUserPicker({ users, onPick }: Props) {
             <button
               type="button"
               onClick={() => onPick(user.username)}
-              aria-label={`Use ${user.username}`}
               className="flex min-h-11 items-center gap-2 rounded-full border border-border bg-raised py-1 pr-4 pl-1 text-sm font-medium text-text hover:border-muted"
             >
               <span
@@ -29,6 +28,7 @@ export function RememberedUserPicker({ users, onPick }: Props) {
                 {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
               </span>
               {user.firstName} {user.lastName}
+              <span className="sr-only">, {user.username}</span>
             </button>
           </li>
         ))}

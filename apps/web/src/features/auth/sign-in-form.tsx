@@ -95,6 +95,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     messages.add(texts.map((text) => ({ kind: 'error', text })));
   };
 
+  const hasErrors =
+    Boolean(errors.username) || Boolean(errors.password) || messages.messages.length > 0;
   const status = {
     ...formFlags({ dirty: true, touched: false, valid: true }),
     saveState: busy ? 'Saving' : 'NotSaved',
@@ -107,8 +109,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSubmit={(event) => void submit(event)}
         onChange={recheck}
         data-save-state={status.saveState}
+        data-has-errors={hasErrors}
+        data-keeps-bottom-clear="sign-in"
         className={`-mx-6 -mb-8 flex flex-col gap-5 rounded-t-[2rem] border-t border-border bg-surface px-6 pt-8 pb-10 ${raisedFieldsClass}`}
       >
+        {/* Above the fields: the sheet grows upwards, so the Sign in button never moves. */}
+        <FormMessageList messages={messages.messages} onDismiss={messages.dismiss} />
         <RememberedUserPicker users={rememberedUsers} onPick={pickUser} />
         <SignInField
           inputRef={usernameInput}
@@ -120,6 +126,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          // The last person remembered here is the likeliest to sign in again.
+          defaultValue={rememberedUsers[0]?.username}
         />
         <SignInField
           inputRef={passwordInput}
@@ -129,8 +137,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           type="password"
           autoComplete="current-password"
         />
-        <Checkbox label="Remember me" name="rememberMe" />
-        <FormMessageList messages={messages.messages} onDismiss={messages.dismiss} />
+        <Checkbox
+          label="Remember me"
+          name="rememberMe"
+          defaultChecked={rememberedUsers.length > 0}
+        />
         <SaveButton label="Sign in" savingLabel="Signing in…" showSaved={false} />
       </form>
     </FormStatusContext.Provider>

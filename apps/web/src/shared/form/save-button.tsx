@@ -1,4 +1,5 @@
 import { Check, LoaderCircle } from 'lucide-react';
+import { DISABLED_BUTTON } from '@/shared/ui/button.tsx';
 import { useFormStatus } from './form-context.ts';
 
 /**
@@ -25,7 +26,7 @@ export function SaveButton({
       type="submit"
       disabled={saving || notReady}
       data-save-state={saveState}
-      className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-[color:var(--color-accent)] px-5 text-base font-semibold text-[color:var(--color-on-accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)] disabled:opacity-60 data-[save-state=Saving]:cursor-progress"
+      className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-[color:var(--color-accent)] px-5 text-base font-semibold text-[color:var(--color-on-accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)] ${saving ? 'cursor-progress' : DISABLED_BUTTON}`}
     >
       {saving ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
       {saved ? <Check aria-hidden="true" className="size-5" /> : null}

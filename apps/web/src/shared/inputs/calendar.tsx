@@ -89,7 +89,7 @@ export function Calendar({ selected, today, minDate, onPick }: CalendarProps) {
                       aria-pressed={isSelected}
                       aria-current={isToday ? 'date' : undefined}
                       data-focus-target={sameCalendarDate(date, focusTarget)}
-                      className={`aspect-square w-full max-w-12 rounded-full text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40 ${
+                      className={`aspect-square w-full max-w-12 rounded-full text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:text-muted disabled:line-through ${
                         isSelected
                           ? 'bg-accent font-semibold text-on-accent'
                           : `hover:bg-raised ${inMonth ? 'text-text' : 'text-muted'}`

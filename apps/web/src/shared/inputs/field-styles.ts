@@ -16,7 +16,7 @@ export const raisedFieldsClass = '[--field-fill:var(--color-raised)]';
  * here, so a control that sits beside another (a country or area-code list) can size itself.
  */
 export const controlBoxClass =
-  'min-h-12 rounded-xl border border-[color:var(--color-field)] bg-[color:var(--field-fill,var(--color-surface))] px-4 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:border-[color:var(--color-accent)] focus:outline-2 focus:outline-offset-0 focus:outline-[color:var(--color-accent)] aria-invalid:border-[color:var(--color-danger)] disabled:cursor-not-allowed disabled:opacity-60';
+  'min-h-12 rounded-xl border border-[color:var(--color-field)] bg-[color:var(--field-fill,var(--color-surface))] px-4 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:border-[color:var(--color-accent)] focus:outline-2 focus:outline-offset-0 focus:outline-[color:var(--color-accent)] aria-invalid:border-[color:var(--color-danger)] disabled:cursor-not-allowed disabled:border-dashed disabled:bg-[color:var(--color-raised)]';
 
 /** A control that takes the whole row. */
 export const controlClass = `${controlBoxClass} w-full`;
@@ -29,4 +29,4 @@ export const hintClass = 'text-sm text-[color:var(--color-muted)]';
 
 /** Square 48 px icon buttons beside a control (steppers, calendar). */
 export const iconButtonClass =
-  'grid size-12 shrink-0 place-items-center rounded-xl border border-[color:var(--color-field)] bg-[color:var(--color-raised)] text-[color:var(--color-text)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)] disabled:opacity-50';
+  'grid size-12 shrink-0 place-items-center rounded-xl border border-[color:var(--color-field)] bg-[color:var(--color-raised)] text-[color:var(--color-text)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-accent)] disabled:cursor-not-allowed disabled:bg-[color:var(--color-surface)] disabled:text-[color:var(--color-muted)]';

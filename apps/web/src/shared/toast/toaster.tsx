@@ -24,7 +24,7 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   if (toasts.length === 0) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[var(--toast-clearance)] z-50 sm:absolute flex flex-col items-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
       {toasts.map((t) => (
         <div
           key={t.id}

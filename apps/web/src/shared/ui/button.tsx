@@ -4,15 +4,22 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-accent text-on-accent hover:brightness-110 active:brightness-95 shadow-lg shadow-accent/20',
+    'bg-accent text-on-accent enabled:hover:brightness-110 enabled:active:brightness-95 shadow-lg shadow-accent/20',
   secondary: 'bg-raised text-text border border-border hover:border-muted',
   // For an answer that throws work away (Leave with unsaved changes).
-  danger: 'bg-danger text-surface hover:brightness-110 active:brightness-95',
+  danger: 'bg-danger text-surface enabled:hover:brightness-110 enabled:active:brightness-95',
 };
+
+/**
+ * A disabled button is a flat, quiet outline with readable text (4.5:1 like any text): never
+ * a faded accent, which reads as broken rather than unavailable.
+ */
+export const DISABLED_BUTTON =
+  'disabled:cursor-not-allowed disabled:border disabled:border-border disabled:bg-raised disabled:text-muted disabled:shadow-none disabled:brightness-100';
 
 /** At least 48px tall: a comfortable thumb target on a phone. */
 export function buttonClass(variant: ButtonVariant): string {
-  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]}`;
+  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${variants[variant]} ${DISABLED_BUTTON}`;
 }
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };

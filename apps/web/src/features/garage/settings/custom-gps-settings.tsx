@@ -35,7 +35,7 @@ export function CustomGpsSettings({ enabled, coordinates, update }: Props) {
         checked={enabled}
         onCheckedChange={(on) => update({ enableCustomGpsCoordinates: on })}
       />
-      <fieldset disabled={!enabled} className="min-w-0 pb-2 disabled:opacity-60">
+      <fieldset disabled={!enabled} className="min-w-0 pb-2">
         <legend className="sr-only">Custom GPS coordinates</legend>
         <Form
           disableSubmitUntilReady
