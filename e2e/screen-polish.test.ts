@@ -126,3 +126,26 @@ describe('the signed-in shell at 390x844', () => {
     await close();
   });
 });
+
+describe('the signed-in shell on a 1280x800 desktop', () => {
+  test('uses the width: a side rail instead of the footer, monitors three to a row', async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const phoneNav = await boxOf(nav);
+    expect(phoneNav.y + phoneNav.height).toBeCloseTo(844, 0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const rail = await boxOf(nav);
+    expect(rail.x).toBe(0);
+    expect(rail.height).toBeGreaterThan(rail.width);
+    expect((await boxOf(page.locator('main'))).width).toBeGreaterThan(1000);
+    const tiles = page.getByRole('region', { name: 'Condition monitors' }).getByRole('listitem');
+    const tops = await Promise.all(
+      [0, 1, 2].map(async (index) => (await boxOf(tiles.nth(index))).y),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await screenshot(page, 'garage-desktop.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

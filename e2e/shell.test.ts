@@ -86,7 +86,7 @@ describe('app shell', () => {
     expect(await htmlClass()).toContain('theme-1');
     expect(await htmlClass()).toContain('dark');
     await screenshot(page, 'garage-dark.png');
-    // On a desktop screen the phone column sits centred on the theme's backdrop.
+    // On a desktop the shell takes the window (a side rail, tiles in a grid).
     await page.setViewportSize({ width: 1280, height: 860 });
     await screenshot(page, 'garage-desktop.png');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -16,7 +16,7 @@ export function ShellHeader({ title, user, hidden }: Props) {
   return (
     <header
       inert={hidden}
-      className={`relative z-20 border-b border-border bg-bg/90 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-3 backdrop-blur transition-opacity duration-500 ${hidden ? 'opacity-0' : 'opacity-100'}`}
+      className={`relative z-20 border-b border-border bg-bg/90 px-4 md:col-start-2 md:px-8 pt-[max(0.5rem,env(safe-area-inset-top))] pb-3 backdrop-blur transition-opacity duration-500 ${hidden ? 'opacity-0' : 'opacity-100'}`}
     >
       <div className="flex h-6 items-center justify-between">
         <HeaderClock />

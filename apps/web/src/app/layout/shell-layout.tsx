@@ -43,14 +43,18 @@ export function ShellLayout() {
   const hidden = state !== ScreenState.Ready;
 
   return (
-    <div className="flex h-dvh flex-col sm:h-full" data-screen-state={state}>
+    <div
+      data-shell
+      data-screen-state={state}
+      className="flex h-dvh flex-col sm:h-full md:grid md:grid-cols-[7rem_1fr] md:grid-rows-[auto_auto_1fr]"
+    >
       <ShellHeader title={title} user={session.user} hidden={hidden} />
       <SubNavigation hidden={hidden} />
       <main
         ref={pageArea}
         // Focusable, so a keyboard can scroll a page with nothing else to focus.
         tabIndex={0}
-        className={`flex-1 overflow-y-auto px-4 pt-5 pb-8 ${meta ? pageClassName(meta.name) : ''}`}
+        className={`flex-1 overflow-y-auto px-4 pt-5 pb-8 md:col-start-2 md:px-8 ${meta ? pageClassName(meta.name) : ''}`}
       >
         <Outlet />
       </main>

@@ -14,7 +14,7 @@ export function SubNavigation({ hidden }: { hidden: boolean }) {
     <nav
       aria-label="Section"
       inert={hidden}
-      className={`flex gap-2 overflow-x-auto border-b border-border px-4 py-2 transition-opacity duration-500 ${hidden ? 'opacity-0' : 'opacity-100'}`}
+      className={`flex gap-2 overflow-x-auto border-b border-border px-4 py-2 md:col-start-2 md:px-8 transition-opacity duration-500 ${hidden ? 'opacity-0' : 'opacity-100'}`}
     >
       {subPages.map((path) => (
         <NavLink

@@ -26,7 +26,7 @@ export function ConditionsList({
           There are no condition monitors for this vehicle yet
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((condition) => (
             <ConditionTile
               key={condition.conditionId}

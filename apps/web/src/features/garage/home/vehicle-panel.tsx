@@ -19,16 +19,23 @@ export function VehiclePanel({ garage, expert, permissions }: Props) {
   const { settings } = useUserSettings();
   const conditions = garage.vehicle.condition?.conditions ?? [];
   return (
-    <div className="flex flex-col gap-4">
-      <AlertBanner items={alertItems(conditions)} />
+    // From md up: the vehicle beside its actions, the monitors in a grid below.
+    <div className="flex flex-col gap-4 md:grid md:grid-cols-2 md:items-start md:gap-6">
+      <div className="md:col-span-2">
+        <AlertBanner items={alertItems(conditions)} />
+      </div>
       <VehicleHeader vehicle={garage.vehicle} />
-      <ActionRows vehicle={garage.vehicle} appointments={garage.appointments} />
-      <GarageButtons />
-      <ConditionsList
-        conditions={conditions}
-        reversed={settings?.reverseConditionIndicators ?? false}
-        expert={expert}
-      />
+      <div className="flex flex-col gap-4">
+        <ActionRows vehicle={garage.vehicle} appointments={garage.appointments} />
+        <GarageButtons />
+      </div>
+      <div className="md:col-span-2">
+        <ConditionsList
+          conditions={conditions}
+          reversed={settings?.reverseConditionIndicators ?? false}
+          expert={expert}
+        />
+      </div>
       <DealershipCard dealer={garage.dealerLocation} />
       <DebugLink permissions={permissions} />
     </div>
