@@ -7,7 +7,12 @@ import path from 'node:path';
 import { freePort, startChildServer } from '../tools/child-server.ts';
 import { Cleanup } from '../tools/cleanup.ts';
 
-export type TestServer = { url: string; stop: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  /** Everything the server printed so far (its log lines), up to 1 MB. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
@@ -46,8 +51,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       readyPath: '/api/health',
       readyTimeoutMs: 60_000,
       cleanup,
+      outputTailChars: 1_000_000,
     });
-    return { url: server.baseUrl, stop: () => cleanup.run() };
+    return { url: server.baseUrl, output: server.output, stop: () => cleanup.run() };
   } catch (error) {
     await cleanup.run();
     throw error;

@@ -10,6 +10,8 @@ export type ChildServer = {
   baseUrl: string;
   /** For reading its CPU time; undefined only if the spawn failed. */
   pid: number | undefined;
+  /** The last of what it printed (stdout and stderr together). */
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -26,6 +28,8 @@ export type ChildServerOptions = {
   readyTimeoutMs: number;
   /** The server is registered here as soon as it is spawned, so Ctrl+C during start-up stops it. */
   cleanup: Cleanup;
+  /** How much of its output to keep; 8,000 characters unless a test reads all of it. */
+  outputTailChars?: number;
 };
 
 /** The last output of a child, kept so a crash can be explained without flooding the table. */
@@ -57,7 +61,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    output = (output + chunk.toString()).slice(-(options.outputTailChars ?? OUTPUT_TAIL_CHARS));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -71,6 +75,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     name: options.name,
     baseUrl,
     pid: child.pid,
+    output: () => output,
     stop: () => stopChild(child, exited),
   };
   options.cleanup.add(server.stop);
