@@ -150,7 +150,7 @@ export const demoLocations: Record<keyof typeof demoOrganisations, LocationSeed[
     },
     {
       kind: 'service',
-      name: 'Harbour City Motors Service Centre',
+      name: 'Harbour City Motors Service Department',
       addressLine1: 'Unit 4',
       addressLine2: '23 Grose Street',
       city: 'North Parramatta',

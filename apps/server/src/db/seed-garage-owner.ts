@@ -182,7 +182,7 @@ export function ownerGarage(now: Date): GarageSeed {
       {
         title: '15,000 km logbook service',
         utcDateCreated: service(12),
-        locationName: 'Harbour City Motors Service Centre',
+        locationName: 'Harbour City Motors Service Department',
         organisation: 'harbour',
         purchaseAmountCents: 29_500,
         cashbackAmountCents: 1_475,
@@ -190,7 +190,7 @@ export function ownerGarage(now: Date): GarageSeed {
       {
         title: '30,000 km logbook service',
         utcDateCreated: service(24),
-        locationName: 'Harbour City Motors Service Centre',
+        locationName: 'Harbour City Motors Service Department',
         organisation: 'harbour',
         purchaseAmountCents: 42_000,
         cashbackAmountCents: 2_100,
@@ -207,7 +207,7 @@ export function ownerGarage(now: Date): GarageSeed {
       {
         title: 'Tyre replacement (4 x Bridgestone Alenza)',
         utcDateCreated: tyresDone,
-        locationName: 'Harbour City Motors Service Centre',
+        locationName: 'Harbour City Motors Service Department',
         organisation: 'harbour',
         purchaseAmountCents: 119_600,
         cashbackAmountCents: 5_980,
@@ -223,7 +223,7 @@ export function ownerGarage(now: Date): GarageSeed {
       {
         type: 'Service',
         title: '15,000 km service completed',
-        description: 'Harbour City Motors Service Centre',
+        description: 'Harbour City Motors Service Department',
         utcEventDate: service(12),
       },
       {
@@ -235,7 +235,7 @@ export function ownerGarage(now: Date): GarageSeed {
       {
         type: 'Service',
         title: '30,000 km service completed',
-        description: 'Harbour City Motors Service Centre',
+        description: 'Harbour City Motors Service Department',
         utcEventDate: service(24),
       },
       {

@@ -254,7 +254,7 @@ function sharedGarage(now: Date): GarageSeed {
       {
         title: '30,000 km logbook service',
         utcDateCreated: lastService,
-        locationName: 'Harbour City Motors Service Centre',
+        locationName: 'Harbour City Motors Service Department',
         organisation: 'harbour',
         purchaseAmountCents: 45_500,
         cashbackAmountCents: 2_275,

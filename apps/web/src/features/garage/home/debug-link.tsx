@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
-import { DEBUG_PERMISSIONS } from '@ignite/domain/permissions';
 import { Icon } from '@/shared/icons/icon.tsx';
-import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { paths } from '@/shared/routes.ts';
 
-/** Spec part 2 section 2: debug users (the debug or demo permission) get a link to /debug. */
-export function DebugLink({ permissions }: { permissions: readonly string[] }) {
-  if (!hasPermissions(permissions, DEBUG_PERMISSIONS)) return null;
+/** A quiet link to /debug: on the garage for debug users, in Settings' demo section. */
+export function DebugLink() {
   return (
     <Link
       to={paths.debug}

@@ -1,4 +1,6 @@
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { GARAGE_DEBUG_LINK_PERMISSIONS } from '@ignite/domain/permissions';
+import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { ActionRows } from './action-rows.tsx';
 import { AlertBanner } from './alert-banner.tsx';
@@ -13,7 +15,8 @@ type Props = { garage: MyGarage; expert: boolean; permissions: readonly string[]
 
 /**
  * The default panel (spec part 2 section 2): alert banner, vehicle header with its actions
- * menu, action rows, Conditions and Settings buttons, the conditions list, and the debug link.
+ * menu, action rows, Conditions and Settings buttons, the conditions list, and the debug link
+ * for debug users.
  */
 export function VehiclePanel({ garage, expert, permissions }: Props) {
   const { settings } = useUserSettings();
@@ -37,7 +40,7 @@ export function VehiclePanel({ garage, expert, permissions }: Props) {
         />
       </div>
       <DealershipCard dealer={garage.dealerLocation} />
-      <DebugLink permissions={permissions} />
+      {hasPermissions(permissions, GARAGE_DEBUG_LINK_PERMISSIONS) ? <DebugLink /> : null}
     </div>
   );
 }

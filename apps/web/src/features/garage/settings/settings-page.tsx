@@ -7,6 +7,7 @@ import type { UserSettings } from '@/shared/settings/user-settings.ts';
 import { SwitchRow } from '@/shared/ui/switch.tsx';
 import { HealthMonitorChoice } from '@/entities/health-monitor/health-monitor-choice.tsx';
 import { CustomGpsSettings } from './custom-gps-settings.tsx';
+import { DebugLink } from '../home/debug-link.tsx';
 import { DemoVehicles } from './demo-vehicles.tsx';
 
 /** The permission a user holds in demo mode (DEMO_MODE on the server). */
@@ -124,6 +125,7 @@ function DemoSettings({
       >
         <DemoVehicles currentAppVehicleId={appVehicleId} />
       </SettingsSection>
+      <DebugLink />
     </>
   );
 }

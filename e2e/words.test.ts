@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { waitForShellReady } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// Issue 9 (8): the words and pictures a new owner met on a phone at 390x844.
+const app = useAppSuite();
+
+describe("the app's words at 390x844", () => {
+  test("a customer's garage has no Debug link; Settings' demo section keeps it", async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.getByRole('region', { name: 'Condition monitors' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Debug' }).count()).toBe(0);
+
+    await page.goto('/my-garage/settings');
+    await waitForShellReady(page);
+    await page.getByRole('link', { name: 'Debug' }).click();
+    await page.getByRole('heading', { name: 'Colour Palette', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the Tyres monitor shows a tyre, not the dashed circle of a loading spinner', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    const tyres = page
+      .getByRole('region', { name: 'Condition monitors' })
+      .getByRole('listitem', { name: 'Tyres', exact: true });
+    const icon = tyres.locator('svg').first();
+    await icon.waitFor();
+    const classes = (await icon.getAttribute('class')) ?? '';
+    expect(classes).toContain('lucide-tyre');
+    expect(classes).not.toMatch(/dashed|loader/);
+    await close();
+  });
+
+  test("the service log says 'Service Center' one way only", async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    await page.goto('/my-garage/digital-service-log');
+    await page.getByRole('button', { name: 'Contact Service Center' }).click();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/centre/i);
+    await close();
+  });
+});
