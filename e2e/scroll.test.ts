@@ -26,7 +26,7 @@ describe('scroll positions at 390x844', () => {
     const { brakes, top } = await scrollGarageToBrakes(page);
     await brakes.getByRole('link', { name: /Manage/ }).click();
     await waitForPath(page, '/my-garage/care-plan/item/condition/brakes');
-    await page.getByRole('heading', { name: 'Brakes' }).waitFor();
+    await page.getByRole('heading', { name: 'Brakes', level: 2 }).waitFor();
     expect(await scrollTop(page)).toBe(0);
 
     await page.getByRole('button', { name: 'Back' }).click();

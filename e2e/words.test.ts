@@ -40,4 +40,14 @@ describe("the app's words at 390x844", () => {
     expect(text).not.toMatch(/centre/i);
     await close();
   });
+
+  test("each monitor's page is titled with its name, in the header and the tab", async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    await page.goto('/my-garage/care-plan/item/condition/wiper-blades');
+    await page.getByRole('heading', { name: 'Wiper Blades', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Wiper Blades | Ignite');
+    await page.goto('/my-garage/care-plan/item/condition/brakes');
+    await page.getByRole('heading', { name: 'Brakes', level: 1 }).waitFor();
+    await close();
+  });
 });

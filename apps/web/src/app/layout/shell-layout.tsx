@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths, DEFAULT_TITLE } from '@/shared/routes.ts';
 import { ScreenState, useScreenState } from '@/shared/screen-state/screen-state.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { BRAND_NAME } from '@/shared/brand.ts';
+import { PageTitleContext } from '@/shared/routing/page-title.tsx';
 import { isRouteMeta, pageClassName } from '../route-meta.ts';
 import { FooterNav } from './footer-nav.tsx';
 import { ShellHeader } from './shell-header.tsx';
@@ -29,7 +30,9 @@ export function ShellLayout() {
   const meta = useRouteMeta();
   useReadyOnMount();
   const { state } = useScreenState();
-  const title = meta?.title ?? DEFAULT_TITLE;
+  // A page may name itself more precisely than its route (PageTitle).
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const title = pageTitle ?? meta?.title ?? DEFAULT_TITLE;
   useShellLifecycle();
   const pageArea = useRef<HTMLElement>(null);
   useScrollMemory(pageArea);
@@ -56,7 +59,9 @@ export function ShellLayout() {
         tabIndex={0}
         className={`flex-1 overflow-y-auto px-4 pt-5 pb-8 md:col-start-2 md:px-8 ${meta ? pageClassName(meta.name) : ''}`}
       >
-        <Outlet />
+        <PageTitleContext.Provider value={setPageTitle}>
+          <Outlet />
+        </PageTitleContext.Provider>
       </main>
       <FooterNav hidden={hidden} />
     </div>

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { CONDITION_ITEM_TYPE, conditionTypeFromSlug } from '@ignite/domain/garage/condition-slugs';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { PageTitle } from '@/shared/routing/page-title.tsx';
 import { NotFound } from '@/shared/ui/not-found.tsx';
 import { ConditionItem } from './condition-item.tsx';
 
@@ -19,13 +20,16 @@ export function CarePlanItemPage() {
       {({ vehicle, serviceSchedule }) => {
         const condition = vehicle.condition?.conditions.find((c) => c.type === type && c.isVisible);
         return condition ? (
-          <ConditionItem
-            // A new condition starts the page afresh, choices and dialogs included.
-            key={condition.conditionId}
-            condition={condition}
-            schedule={serviceSchedule}
-            manage={query.get('manage') === 'true'}
-          />
+          <>
+            <PageTitle title={condition.labels.name} />
+            <ConditionItem
+              // A new condition starts the page afresh, choices and dialogs included.
+              key={condition.conditionId}
+              condition={condition}
+              schedule={serviceSchedule}
+              manage={query.get('manage') === 'true'}
+            />
+          </>
         ) : (
           <NotFound />
         );
