@@ -50,4 +50,30 @@ describe("the app's words at 390x844", () => {
     await page.getByRole('heading', { name: 'Brakes', level: 1 }).waitFor();
     await close();
   });
+
+  test('one date format per screen, and no date breaks across lines', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    const SHORT = /^\d{2}-[A-Z][a-z]{2}-\d{4}$/;
+    const LONG = /^[A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/;
+    for (const path of ['/my-garage', '/my-garage/digital-service-log', '/my-garage/history']) {
+      await page.goto(path);
+      await page.locator('main time').first().waitFor();
+      const dates = await page.locator('main time').evaluateAll((times) =>
+        times.map((time) => ({
+          text: time.textContent ?? '',
+          wraps: getComputedStyle(time).whiteSpace !== 'nowrap',
+        })),
+      );
+      const formats = new Set(
+        dates.map(({ text }) => (SHORT.test(text) ? 'short' : LONG.test(text) ? 'long' : text)),
+      );
+      expect([...formats], path).toHaveLength(1);
+      expect(['short', 'long'], path).toContain([...formats][0]);
+      expect(
+        dates.filter(({ wraps }) => wraps),
+        path,
+      ).toEqual([]);
+    }
+    await close();
+  });
 });

@@ -1,5 +1,5 @@
 import type { HistoryItem, MyGarage } from '@ignite/domain/garage/garage-api';
-import { formatShortDate } from '@/entities/condition/date-formats.ts';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 
 export const NO_HISTORY = 'There are no history items to display';
@@ -44,9 +44,11 @@ function HistoryEntry({ item, last }: { item: HistoryItem; last: boolean }) {
         {last ? null : <span className="absolute top-5 -bottom-1.5 w-0.5 bg-border" />}
       </div>
       <div className="min-w-0 flex-1">
-        <time dateTime={item.utcEventDate} className="text-sm font-medium text-muted">
-          {formatShortDate(item.utcEventDate)}
-        </time>
+        <DateText
+          when={item.utcEventDate}
+          format="short"
+          className="text-sm font-medium text-muted"
+        />
         <p className="mt-0.5 text-base font-semibold">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
       </div>

@@ -6,11 +6,11 @@ import type { Vehicle } from '@ignite/domain/vehicle';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
-import { formatLongDate, formatShortDate } from '@/entities/condition/date-formats.ts';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { bookedService } from './booked-service.ts';
 import { panelSearch } from './garage-panel.ts';
 
-type RowProps = { to: string; icon: ReactNode; title: string; detail: string | null };
+type RowProps = { to: string; icon: ReactNode; title: string; detail: ReactNode };
 
 function ActionRow({ to, icon, title, detail }: RowProps) {
   return (
@@ -46,7 +46,6 @@ export function ActionRows({
   const [query] = useSearchParams();
   const service = bookedService(appointments);
   if (!service && !vehicle.isOdometerUpdateRequired) return null;
-  const lastSet = vehicle.dateLastSetOdometer ? formatShortDate(vehicle.dateLastSetOdometer) : null;
   return (
     <ul aria-label="Things to do" className="flex flex-col gap-2">
       {service ? (
@@ -54,9 +53,12 @@ export function ActionRows({
           to={`${paths.myGarage}${panelSearch(query, 'bookings')}`}
           icon={<Glyph icon={CalendarClock} className="text-2xl text-accent" />}
           title={service.title}
-          detail={[service.label, formatLongDate(service.utcDateAppointment)]
-            .filter(Boolean)
-            .join(' · ')}
+          detail={
+            <>
+              {service.label ? `${service.label} · ` : null}
+              <DateText when={service.utcDateAppointment} format="short" />
+            </>
+          }
         />
       ) : null}
       {vehicle.isOdometerUpdateRequired ? (
@@ -64,7 +66,13 @@ export function ActionRows({
           to={paths.setOdometer}
           icon={<Icon name="odometer" size="text-2xl" className="text-warning" />}
           title="Update your odometer"
-          detail={lastSet ? `Last updated ${lastSet}` : null}
+          detail={
+            vehicle.dateLastSetOdometer ? (
+              <>
+                Last updated <DateText when={vehicle.dateLastSetOdometer} format="short" />
+              </>
+            ) : null
+          }
         />
       ) : null}
     </ul>

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Appointment, GarageLocation } from '@ignite/domain/garage/garage-api';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
-import { formatLongDate } from '@/entities/condition/date-formats.ts';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { orderBookings } from './booking-order.ts';
 import { panelSearch } from './garage-panel.ts';
 
@@ -29,7 +29,7 @@ function BookingCard({
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm">
         <Icon name="clock" size="text-base" className="text-muted" />
-        {formatLongDate(booking.utcDateAppointment)}
+        <DateText when={booking.utcDateAppointment} format="long" />
       </p>
       {location ? (
         <p className="mt-1 flex items-center gap-2 text-sm text-muted">

@@ -8,7 +8,7 @@ import type {
   ServiceLogItem,
 } from '@ignite/domain/garage/garage-api';
 import { buttonClass } from '@/shared/ui/button.tsx';
-import { formatLongDate, formatShortDate } from '@/entities/condition/date-formats.ts';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { ServiceLocationCard } from './service-location-card.tsx';
 import { upcomingBookings } from './upcoming-bookings.ts';
@@ -76,7 +76,7 @@ function CompletedService({ item }: { item: ServiceLogItem }) {
         <div className="min-w-0">
           <p className="text-base font-semibold">{item.title}</p>
           <p className="mt-0.5 text-sm text-muted">
-            <time dateTime={item.utcDateCreated}>{formatShortDate(item.utcDateCreated)}</time>
+            <DateText when={item.utcDateCreated} format="short" />
             {item.locationName ? ` · ${item.locationName}` : null}
           </p>
         </div>
@@ -115,9 +115,7 @@ function UpcomingBooking({
         </div>
         {locationName ? <p className="mt-0.5 text-sm text-muted">{locationName}</p> : null}
         <p className="mt-2 text-sm font-medium">
-          <time dateTime={booking.utcDateAppointment}>
-            {formatLongDate(booking.utcDateAppointment)}
-          </time>
+          <DateText when={booking.utcDateAppointment} format="short" />
         </p>
       </div>
     </li>
