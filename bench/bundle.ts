@@ -2,7 +2,9 @@
 // from the production build. That is the entry chunk and its static imports, plus the route's
 // lazily loaded modules (its page and any lazy layout above it) and their static imports.
 // Sizes are gzip level 9 of the files in dist/assets, i.e. what a compressing server or CDN
-// would send; 1 KB = 1000 bytes, the stricter reading of the budget.
+// would send; 1 KB = 1000 bytes, the stricter reading of the budget. Every row is held to the
+// budget: each route, each lazy chunk no route reaches (measured with the entry), and the
+// journeys below, which add what the guards load on the way (decision 0018).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,8 +20,19 @@ import {
 } from './lib/vite-manifest.ts';
 import { readWebRoutes } from './lib/web-routes.ts';
 
-const BUDGET_ROUTE = '/login';
 const BUDGET_GZIP_BYTES = 150_000;
+/**
+ * A first visit that loads more than its route: the guards import the launch sign-in when the
+ * address carries a signed launch link, and the landing order on the first page after a
+ * sign-in. Lighthouse opens /my-garage this way.
+ */
+const JOURNEYS = [
+  {
+    name: '/my-garage via a launch link',
+    route: '/my-garage',
+    extra: ['src/app/launch-sign-in.ts', 'src/app/landing.ts'],
+  },
+];
 type Chunk = { file: string; bytes: number; gzipBytes: number };
 type RouteBundle = {
   route: string;
@@ -52,6 +65,16 @@ async function run({ repoRoot }: BenchContext): Promise<BenchVerdict> {
     }
   }
 
+  for (const journey of JOURNEYS) {
+    const base = routes.find((r) => r.route === journey.route);
+    if (!base)
+      throw new Error(`no route ${journey.route} found in router.tsx for "${journey.name}"`);
+    const extra = journey.extra.map((file) =>
+      keyOfModule(manifest, webRoot, path.join(webRoot, file)),
+    );
+    routes.push({ route: journey.name, modules: [...base.modules, ...extra] });
+  }
+
   const sizes = new ChunkSizes(distDir);
   const entry = entryKey(manifest);
   const shared = await sizes.of(jsFiles(manifest, staticClosure(manifest, [entry])));
@@ -67,19 +90,22 @@ async function run({ repoRoot }: BenchContext): Promise<BenchVerdict> {
       chunks,
     });
   }
-  const budgeted = bundles.find((b) => b.route === BUDGET_ROUTE);
-  if (!budgeted) {
-    throw new Error(`no route ${BUDGET_ROUTE} found in router.tsx: cannot check its budget`);
+  if (!bundles.some((b) => b.route === '/login')) {
+    throw new Error('no route /login found in router.tsx: the route parse lost its way');
   }
-  const verdict: BenchVerdict = budgeted.jsGzipBytes <= BUDGET_GZIP_BYTES ? 'PASS' : 'OVER BUDGET';
+  const over = bundles.filter((b) => b.jsGzipBytes > BUDGET_GZIP_BYTES);
+  const verdict: BenchVerdict = over.length === 0 ? 'PASS' : 'OVER BUDGET';
 
-  report(bundles, budgeted, verdict);
+  report(bundles, over, verdict);
+  const largest = bundles.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a));
   const file = await writeResults('bundle', {
     entry: manifest[entry]?.file,
+    entryJsGzipBytes: sum(shared.map((c) => c.gzipBytes)),
     budget: {
-      route: BUDGET_ROUTE,
+      routes: 'every row',
       maxJsGzipBytes: BUDGET_GZIP_BYTES,
-      jsGzipBytes: budgeted.jsGzipBytes,
+      largest: { route: largest.route, jsGzipBytes: largest.jsGzipBytes },
+      overBudget: over.map((b) => ({ route: b.route, jsGzipBytes: b.jsGzipBytes })),
       verdict,
     },
     routes: bundles,
@@ -118,10 +144,10 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-function report(bundles: RouteBundle[], budgeted: RouteBundle, verdict: BenchVerdict) {
+function report(bundles: RouteBundle[], over: RouteBundle[], verdict: BenchVerdict) {
   const kb = (bytes: number) => bytes / 1000;
   const rows = bundles.map((b) => [
-    b.route,
+    b.jsGzipBytes > BUDGET_GZIP_BYTES ? `${b.route} OVER` : b.route,
     kb(b.jsGzipBytes),
     kb(b.ownJsGzipBytes),
     kb(b.jsBytes),
@@ -133,8 +159,13 @@ function report(bundles: RouteBundle[], budgeted: RouteBundle, verdict: BenchVer
   );
   const headers = ['route', 'KB gzip', 'own', 'KB raw', 'chunks'];
   console.log(formatTable(headers, rows, [0, 1, 1, 1, 0]));
+  const largest = Math.max(...bundles.map((b) => b.jsGzipBytes));
   console.log(
-    `\n${BUDGET_ROUTE}: ${kb(budgeted.jsGzipBytes).toFixed(1)} KB gzip ` +
-      `(budget ${kb(BUDGET_GZIP_BYTES)} KB): ${verdict}`,
+    `\nEvery row against the budget of ${kb(BUDGET_GZIP_BYTES)} KB gzip: ${verdict} ` +
+      `(largest ${kb(largest).toFixed(1)} KB)`,
   );
+  for (const b of over) {
+    const excess = kb(b.jsGzipBytes - BUDGET_GZIP_BYTES).toFixed(1);
+    console.log(`  ${b.route}: ${kb(b.jsGzipBytes).toFixed(1)} KB, ${excess} KB over`);
+  }
 }

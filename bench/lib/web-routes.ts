@@ -9,10 +9,14 @@
 // template, or a constant such as `paths.login` followed through imports) and an
 // `import('...')` in another property (`lazy`, `page`, a React.lazy component) is a route.
 // Imports are resolved as TypeScript resolves them, with the paths of the web app's
-// tsconfig.json, so the `@/` alias is followed like a relative path. Where routes nest statically (`children: [...]`), a lazy layout's import counts for
-// the routes under it. What static reading cannot attribute (a layout whose children are
-// computed, a page behind import.meta.glob) is not guessed: bench/bundle.ts reports every lazy
-// chunk of the manifest that no route reached, by file name.
+// tsconfig.json, so the `@/` alias is followed like a relative path. Where routes nest
+// statically (`children: [...]`), a lazy layout's import counts for the routes under it. Where
+// a lazy layout's children are picked by a frame (`children: byFrame('shell')` beside the
+// layout's `lazy: import(...)`), the layout's import counts for every route declared with
+// that frame (`frame: 'shell'`): the browser downloads the layout with the page. A route
+// whose path is a variable (a table mapped to routes) is named by the variable in brackets.
+// What static reading cannot attribute (a page behind import.meta.glob) is not guessed:
+// bench/bundle.ts reports every lazy chunk of the manifest that no route reached, by file name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -25,14 +29,22 @@ export type WebRoute = {
 };
 
 type Located = { node: ts.Node; file: ts.SourceFile };
-type OwnRoute = { path: string | undefined; isIndex: boolean; modules: string[] };
+type OwnRoute = {
+  path: string | undefined;
+  isIndex: boolean;
+  /** The `frame` a route declares, e.g. 'shell': the layout it is shown in. */
+  frame: string | undefined;
+  modules: string[];
+};
 
 export function readWebRoutes(routerFile: string): WebRoute[] {
   const reader = new SourceReader(routerFile);
+  const modules = localModules(reader, routerFile);
+  const frames = frameLayouts(reader, modules);
   const routes: WebRoute[] = [];
-  for (const file of localModules(reader, routerFile)) {
+  for (const file of modules) {
     const visit = (node: ts.Node) => {
-      const route = ts.isObjectLiteralExpression(node) && routeAt(reader, node, file);
+      const route = ts.isObjectLiteralExpression(node) && routeAt(reader, node, file, frames);
       if (route) routes.push(route);
       ts.forEachChild(node, visit);
     };
@@ -70,15 +82,44 @@ function localModules(reader: SourceReader, routerFile: string): ts.SourceFile[]
   return [...found.values()];
 }
 
+/**
+ * Lazy layouts whose children are chosen by frame: `{ lazy: ..., children: byFrame('shell') }`
+ * maps 'shell' to the modules the layout loads.
+ */
+function frameLayouts(reader: SourceReader, files: ts.SourceFile[]): Map<string, string[]> {
+  const frames = new Map<string, string[]>();
+  for (const file of files) {
+    const visit = (node: ts.Node) => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const children = node.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && p.name.getText(file) === 'children',
+        );
+        const call = children?.initializer;
+        const [frame] = call && ts.isCallExpression(call) ? call.arguments : [];
+        if (frame && ts.isStringLiteralLike(frame)) {
+          const own = ownRoute(reader, node, file);
+          if (own.modules.length > 0) frames.set(frame.text, own.modules);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return frames;
+}
+
 function routeAt(
   reader: SourceReader,
   node: ts.ObjectLiteralExpression,
   file: ts.SourceFile,
+  frames: Map<string, string[]>,
 ): WebRoute | undefined {
   const own = ownRoute(reader, node, file);
   if (own.path === undefined && !own.isIndex) return undefined;
   let routePath = own.path ?? '';
-  let modules = own.modules;
+  const layout = own.frame === undefined ? [] : (frames.get(own.frame) ?? []);
+  let modules = [...layout, ...own.modules];
   for (let parent = parentRoute(node); parent; parent = parentRoute(parent)) {
     const outer = ownRoute(reader, parent, file);
     modules = [...outer.modules, ...modules];
@@ -93,12 +134,16 @@ function ownRoute(
   node: ts.ObjectLiteralExpression,
   file: ts.SourceFile,
 ): OwnRoute {
-  const own: OwnRoute = { path: undefined, isIndex: false, modules: [] };
+  const own: OwnRoute = { path: undefined, isIndex: false, frame: undefined, modules: [] };
   for (const property of node.properties) {
     const name = property.name && ts.isIdentifier(property.name) ? property.name.text : '';
     if (name === 'children') continue;
     if (name === 'path' && ts.isPropertyAssignment(property)) {
       own.path = reader.text({ node: property.initializer, file });
+    } else if (name === 'path' && ts.isShorthandPropertyAssignment(property)) {
+      own.path = reader.text({ node: property.name, file });
+    } else if (name === 'frame' && ts.isPropertyAssignment(property)) {
+      own.frame = reader.text({ node: property.initializer, file });
     } else if (name === 'index') {
       own.isIndex = true;
     } else {
