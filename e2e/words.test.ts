@@ -76,4 +76,17 @@ describe("the app's words at 390x844", () => {
     }
     await close();
   });
+
+  test('unset monitors offer Set Due Date quietly, not as a column of orange buttons', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    const tile = page
+      .getByRole('region', { name: 'Condition monitors' })
+      .getByRole('listitem', { name: 'Wiper Blades', exact: true });
+    const setDueDate = tile.getByRole('link', { name: /Set Due Date/ });
+    const manage = page.getByRole('link', { name: /Manage Service/ });
+    const background = (link: typeof manage) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(setDueDate)).toBe(await background(manage));
+    await close();
+  });
 });

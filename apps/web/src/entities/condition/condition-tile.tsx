@@ -71,7 +71,9 @@ export function ConditionTile({ condition, reversed, expert }: Props) {
         </div>
         <ButtonLink
           to={conditionItemPath(condition.type)}
-          variant={condition.isUnconfigured ? 'primary' : 'secondary'}
+          // One quiet button per tile: a garage of unset monitors would otherwise be a column
+          // of identical orange buttons; the 'Not set' label says what the tile needs.
+          variant="secondary"
           className="shrink-0"
         >
           {condition.isUnconfigured ? 'Set Due Date' : 'Manage'}
