@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from './plugins/validator.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
+import { registerApiCompression } from './plugins/compress-api.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
   app.setSerializerCompiler(zodResponseSerializer);
 
   registerSecurityHeaders(app);
+  registerApiCompression(app);
   registerErrorHandler(app);
   await registerApiDocs(app);
 
