@@ -165,7 +165,7 @@ function report(bundles: RouteBundle[], over: RouteBundle[], verdict: BenchVerdi
       `(largest ${kb(largest).toFixed(1)} KB)`,
   );
   for (const b of over) {
-    const excess = kb(b.jsGzipBytes - BUDGET_GZIP_BYTES).toFixed(1);
+    const excess = kb(b.jsGzipBytes - BUDGET_GZIP_BYTES).toFixed(2);
     console.log(`  ${b.route}: ${kb(b.jsGzipBytes).toFixed(1)} KB, ${excess} KB over`);
   }
 }

@@ -33,9 +33,6 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (hasLaunchParameters(url.searchParams)) {
-      // A launch into My Garage goes on to the landing order (below) once signed in: fetch
-      // its code alongside the sign-in rather than after it (a round trip less; decision 0018).
-      if (url.pathname === paths.myGarage) void import('./landing.ts');
       const { signInWithLaunch } = await import('./launch-sign-in.ts');
       const signedIn = await signInWithLaunch(url.searchParams);
       if (!signedIn) throw redirect(paths.error);
