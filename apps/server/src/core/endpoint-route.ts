@@ -16,12 +16,20 @@ export type EndpointCall<E extends Endpoint> = EndpointRequest<E> & {
 };
 
 /**
+ * What a handler answers when it has sent the answer itself (the My Garage route sends bytes).
+ * A marker, not the reply: a reply is thenable, and awaiting it waits for the response to
+ * finish, which a client that hangs up never lets happen (the route then answered twice and
+ * the server stopped).
+ */
+export const SENT_BY_HANDLER: unique symbol = Symbol('sent by the handler');
+
+/**
  * A handler answers the `data` of the result (wrapped as `{ success, status, data, messages }`
- * here), or the reply itself when it has sent the answer (the My Garage route sends bytes).
+ * here), or SENT_BY_HANDLER once it has sent the answer itself.
  */
 export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
-) => Promise<EndpointData<E> | FastifyReply>;
+) => Promise<EndpointData<E> | typeof SENT_BY_HANDLER>;
 
 /** The route's schema, as Fastify validates with it and the OpenAPI document shows it. */
 export function routeSchema(endpoint: Endpoint) {
@@ -61,10 +69,8 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       } as EndpointCall<E>;
       const answer = await handler(call);
-      // A handler that sent the answer itself returns the reply, which `await` unwraps (a
-      // reply is thenable) into undefined once sent; Fastify must then get the reply back,
-      // not a second answer to send.
-      return reply.sent ? reply : ok(answer);
+      // Fastify takes the reply back as "already answered", never a second answer to send.
+      return answer === SENT_BY_HANDLER ? reply : ok(answer);
     },
   });
 }

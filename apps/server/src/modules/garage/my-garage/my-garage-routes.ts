@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { myGarage } from '@ignite/domain/contract/garage';
 import { assertOwnConsumer } from '../../../core/access.ts';
-import { registerEndpoint } from '../../../core/endpoint-route.ts';
+import { registerEndpoint, SENT_BY_HANDLER } from '../../../core/endpoint-route.ts';
 import { ok } from '../../../core/result.ts';
 import type { MyGarageService } from './my-garage-service.ts';
 
@@ -23,6 +23,7 @@ export function registerMyGarageRoutes(
     const body = await service.myGarageAnswer(user.userId, params.vehicleId, (model) =>
       jsonBytes(reply.serialize(ok(model))),
     );
-    return reply.type('application/json; charset=utf-8').send(body);
+    void reply.type('application/json; charset=utf-8').send(body);
+    return SENT_BY_HANDLER;
   });
 }
