@@ -55,7 +55,13 @@ describe("the app's words at 390x844", () => {
     const { page, close } = await app.signedIn('owner@demo.ignite');
     const SHORT = /^\d{2}-[A-Z][a-z]{2}-\d{4}$/;
     const LONG = /^[A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/;
-    for (const path of ['/my-garage', '/my-garage/digital-service-log', '/my-garage/history']) {
+    for (const path of [
+      '/my-garage',
+      '/my-garage/digital-service-log',
+      '/my-garage/history',
+      '/my-garage/care-plan/item/condition/tyres',
+      '/my-garage/care-plan/item/condition/service',
+    ]) {
       await page.goto(path);
       await page.locator('main time').first().waitFor();
       const dates = await page.locator('main time').evaluateAll((times) =>

@@ -34,24 +34,33 @@ describe('pastMonthChoices', () => {
 });
 
 describe('futureMonthChoices', () => {
+  // now is 31 May 2026 (see above).
   const choices = futureMonthChoices(now);
-  it('spans 24 months from January of this year, past months disabled', () => {
+  it('spans the 24 months from this one, none disabled (issue 9: it began in January)', () => {
     expect(choices).toHaveLength(24);
-    expect(choices[0]).toMatchObject({ year: 2026, month: 1, disabled: true });
-    expect(choices[3]).toMatchObject({ year: 2026, month: 4, disabled: true });
-    expect(choices[4]).toMatchObject({ year: 2026, month: 5, disabled: false });
-    expect(choices[23]).toMatchObject({ year: 2027, month: 12, disabled: false });
-    expect(choices.filter((c) => c.disabled)).toHaveLength(4);
+    expect(choices[0]).toMatchObject({ year: 2026, month: 5, disabled: false });
+    expect(choices[23]).toMatchObject({ year: 2028, month: 4, disabled: false });
+    expect(choices.some((c) => c.disabled)).toBe(false);
   });
-  it('dates this month tomorrow and later months on the same day at noon', () => {
-    expect(choices[4]?.date.toISOString()).toBe('2026-06-01T12:00:00.000Z');
-    expect(choices[5]?.date.toISOString()).toBe('2026-06-30T12:00:00.000Z');
-    expect(choices[13]?.date.toISOString()).toBe('2027-02-28T12:00:00.000Z');
+  it("dates this month tomorrow and later months on today's day, clamped, at noon", () => {
+    expect(choices[0]?.date.toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    expect(choices[1]?.date.toISOString()).toBe('2026-06-30T12:00:00.000Z');
+    expect(choices[9]?.date.toISOString()).toBe('2027-02-28T12:00:00.000Z');
   });
-  it('disables nothing in January', () => {
-    expect(futureMonthChoices(new Date('2026-01-15T00:00:00Z')).some((c) => c.disabled)).toBe(
-      false,
+  it("keeps the current reminder's day of the month, not today's", () => {
+    const onThe15th = futureMonthChoices(now, 0, 15);
+    expect(onThe15th[1]?.date.toISOString()).toBe('2026-06-15T12:00:00.000Z');
+    expect(onThe15th[9]?.date.toISOString()).toBe('2027-02-15T12:00:00.000Z');
+  });
+  it('in this month, a day still ahead is kept; today or a day past becomes tomorrow', () => {
+    const tenth = new Date('2026-03-10T00:00:00Z');
+    expect(futureMonthChoices(tenth, 0, 20)[0]?.date.toISOString()).toBe(
+      '2026-03-20T12:00:00.000Z',
     );
+    expect(futureMonthChoices(tenth, 0, 10)[0]?.date.toISOString()).toBe(
+      '2026-03-11T12:00:00.000Z',
+    );
+    expect(futureMonthChoices(tenth, 0, 3)[0]?.date.toISOString()).toBe('2026-03-11T12:00:00.000Z');
   });
 });
 

@@ -33,24 +33,27 @@ export function pastMonthChoices(
 }
 
 /**
- * Monthly with data: "when is it next due?" A 24-month range laid out as two calendar years
- * from January of this year, with months before this one disabled. A month's date is today's
- * day of the month; for this month, which would be today and so already overdue, it is
- * tomorrow, the default next reminder.
+ * Monthly with data: "when is it next due?" The 24 months from this one (issue 9: a range
+ * from January left most tiles disabled). Each month's date falls on `dayOfMonth` (the day
+ * the reminder is set on now, else today's; clamped to the month's length) so choosing a month
+ * never silently moves the day. In this month a day already past (or today, which would be
+ * overdue at once) becomes tomorrow, the default next reminder.
  */
-export function futureMonthChoices(now: Date, utcOffsetMinutes = 0): MonthChoice[] {
+export function futureMonthChoices(
+  now: Date,
+  utcOffsetMinutes = 0,
+  dayOfMonth?: number,
+): MonthChoice[] {
   const today = dayOf(now, utcOffsetMinutes);
-  const january: Day = { year: today.year, month: 1, day: today.day };
+  const preferred: Day = { ...today, day: dayOfMonth ?? today.day };
   return Array.from({ length: REMINDER_MONTH_RANGE }, (_, index) => {
-    const day = addMonths(january, index);
-    const isPast = day.year === today.year && day.month < today.month;
-    const isThisMonth = day.year === today.year && day.month === today.month;
-    const chosen = isThisMonth ? addDays(today, 1) : day;
+    const day = addMonths(preferred, index);
+    const chosen = index === 0 && day.day <= today.day ? addDays(today, 1) : day;
     return {
       year: day.year,
       month: day.month,
       date: atNoon(chosen, utcOffsetMinutes),
-      disabled: isPast,
+      disabled: false,
     };
   });
 }

@@ -1,41 +1,52 @@
+import type { ReactNode } from 'react';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
-import { formatLongDate, formatShortDate } from '@/entities/condition/date-formats.ts';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { intervalText, scorePercent } from '@/entities/condition/expert-facts.ts';
 
 const kilometres = new Intl.NumberFormat('en-AU');
 const km = (value: number | null) => (value === null ? null : `${kilometres.format(value)} km`);
 
-type Fact = { label: string; value: string | null };
+/** A fact with a (long) date takes a row of its own, so the date never squeezes or wraps. */
+type Fact = { label: string; value: ReactNode; wide: boolean };
 
-/** The next due date has a row of its own; so has a last fact that would sit alone. */
+/** A wide fact has its own row; so has a last narrow fact that would sit alone. */
 function spansRow(facts: readonly Fact[], index: number): boolean {
-  if (facts[index]?.label === 'Next due') return true;
-  const paired = facts.filter((fact) => fact.label !== 'Next due').length;
-  return paired % 2 === 1 && index === facts.length - 1;
+  if (facts[index]?.wide) return true;
+  const narrow = facts.filter((fact) => !fact.wide);
+  return narrow.length % 2 === 1 && facts[index] === narrow.at(-1);
 }
 
 /**
  * When the condition is next due (date and odometer) and when it was last done; Expert mode
- * adds the interval and the score. Only the facts the condition has are listed.
+ * adds the interval and the score. Only the facts the condition has are listed. Dates are in
+ * the page's one format, the long one (issue 9, point 8).
  */
 export function ConditionFacts({ condition, expert }: { condition: Condition; expert: boolean }) {
-  const lastDone = [
-    condition.lastDate ? formatShortDate(condition.lastDate) : null,
-    km(condition.lastOdometer),
-  ]
-    .filter(Boolean)
-    .join(' at ');
-  const facts: Fact[] = [
-    { label: 'Next due', value: condition.nextDate ? formatLongDate(condition.nextDate) : null },
-    { label: 'Due at', value: km(condition.nextOdometer) },
-    { label: 'Last done', value: lastDone || null },
+  const lastKm = km(condition.lastOdometer);
+  const lastDone = condition.lastDate ? (
+    <>
+      <DateText when={condition.lastDate} format="long" />
+      {lastKm ? ` at ${lastKm}` : null}
+    </>
+  ) : (
+    lastKm
+  );
+  const candidates: Fact[] = [
+    {
+      label: 'Next due',
+      value: condition.nextDate ? <DateText when={condition.nextDate} format="long" /> : null,
+      wide: true,
+    },
+    { label: 'Due at', value: km(condition.nextOdometer), wide: false },
+    { label: 'Last done', value: lastDone, wide: condition.lastDate !== null },
     ...(expert
       ? [
-          { label: 'Interval', value: intervalText(condition) },
-          { label: 'Score', value: scorePercent(condition.score) },
+          { label: 'Interval', value: intervalText(condition), wide: false },
+          { label: 'Score', value: scorePercent(condition.score), wide: false },
         ]
       : []),
-  ].filter((fact) => fact.value !== null);
+  ];
+  const facts = candidates.filter((fact) => fact.value !== null);
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-3">

@@ -17,7 +17,11 @@ export const monthName = ({ year, month }: { year: number; month: number }) =>
 
 /** Months as tiles, three to a row; Show More reveals the rest of the 24-month range. */
 export function MonthChoices({ choices, shownFirst, current, onChoose }: Props) {
-  const [showAll, setShowAll] = useState(false);
+  // The month set now is never hidden behind Show More.
+  const currentIndex = choices.findIndex(
+    (choice) => choice.year === current?.year && choice.month === current.month,
+  );
+  const [showAll, setShowAll] = useState(currentIndex >= shownFirst);
   const shown = showAll ? choices : choices.slice(0, shownFirst);
   return (
     <div>
@@ -32,11 +36,11 @@ export function MonthChoices({ choices, shownFirst, current, onChoose }: Props) 
                 className={`${choiceClass} w-full`}
                 disabled={choice.disabled}
                 aria-current={isCurrent || undefined}
-                aria-label={monthName(choice)}
                 onClick={() => onChoose(choice)}
               >
                 <span>{(MONTH_NAMES[choice.month - 1] ?? '').slice(0, 3)}</span>
                 <span className="text-xs font-medium text-muted">{choice.year}</span>
+                {isCurrent ? <span className="text-xs font-semibold">Set now</span> : null}
               </button>
             </li>
           );

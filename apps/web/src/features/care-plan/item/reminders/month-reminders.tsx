@@ -1,3 +1,4 @@
+import { ordinal } from '@ignite/domain/format/date-time';
 import { dayOf } from '@ignite/domain/garage/day';
 import {
   futureMonthChoices,
@@ -45,16 +46,21 @@ export function LastDoneReminder({ condition, ask }: ReminderProps) {
 }
 
 /**
- * Monthly with data: the month of the next reminder, from this year's January over 24 months;
- * months already past are disabled (advanceFromToday true).
+ * Monthly with data: the month of the next reminder, over the 24 months from this one
+ * (advanceFromToday true). The month it is set to now is marked, and the page says which day
+ * of the chosen month the reminder falls on: the current reminder's, else today's.
  */
 export function FutureMonthReminder({ condition, ask }: ReminderProps) {
   const { now, utcOffsetMinutes } = useReminderClock();
-  const choices = futureMonthChoices(now, utcOffsetMinutes);
   const current = condition.nextDate ? dayOf(new Date(condition.nextDate), utcOffsetMinutes) : null;
+  const dayOfMonth = current?.day ?? dayOf(now, utcOffsetMinutes).day;
+  const choices = futureMonthChoices(now, utcOffsetMinutes, dayOfMonth);
   return (
     <>
-      <p className="mb-3 text-base text-muted">When would you like your next reminder?</p>
+      <p className="text-base text-muted">When would you like your next reminder?</p>
+      <p className="mb-3 text-sm text-muted">
+        It comes on the {ordinal(dayOfMonth)} of the month you choose (or the month's last day).
+      </p>
       <MonthChoices
         choices={choices}
         shownFirst={PAST_MONTHS_SHOWN_FIRST}

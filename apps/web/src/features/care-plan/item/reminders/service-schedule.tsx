@@ -11,7 +11,7 @@ import {
 } from '@ignite/domain/garage/service-interval-rows';
 import type { ServiceSchedule as Schedule } from '@ignite/domain/garage/service-schedule-schema';
 import { Checkbox } from '@/shared/ui/checkbox.tsx';
-import { formatShortDate } from '@/entities/condition/date-formats.ts';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { useItemChange } from '../use-item-change.ts';
 import type { Choice } from '../use-confirmed-choice.tsx';
 
@@ -131,11 +131,15 @@ export function ServiceSchedule({ condition, schedule, ask }: Props) {
 /** Who marked an interval done, and when: the dealership's mark cannot be undone. */
 function DoneNote({ row }: { row: IntervalRow }) {
   if (!row.interval.isDone) return null;
-  const when = row.interval.dateCompleted ? formatShortDate(row.interval.dateCompleted) : null;
+  const when = row.interval.dateCompleted;
   return (
     <span className="block">
       {row.isDealerMarked ? 'Done by your dealership' : 'Marked done by you'}
-      {when ? `, ${when}` : ''}
+      {when ? (
+        <>
+          , <DateText when={when} format="long" />
+        </>
+      ) : null}
     </span>
   );
 }
