@@ -24,10 +24,10 @@ const contrastOf = (locator: Locator) =>
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
-      (a, b) => b - a,
-    );
-    return { ratio: (light + 0.05) / (dark + 0.05), opacity: style.opacity };
+    const text = luminance(style.color);
+    const background = luminance(style.backgroundColor);
+    const ratio = (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+    return { ratio, opacity: style.opacity };
   });
 
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });

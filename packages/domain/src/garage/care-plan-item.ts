@@ -131,3 +131,13 @@ export function callToActionOf(type: CallToActionType, text: string | null): Cal
 export function markDoneMessage(name: string): string {
   return `${name} marked as done`;
 }
+
+/** What Resolve says: the issue is fixed, so the condition is back on its schedule. */
+export function resolvedMessage(name: string): string {
+  return `${name} marked as resolved`;
+}
+
+/** What Dismiss says: hidden from the alerts, still open until it is resolved. */
+export function dismissedMessage(name: string): string {
+  return `${name} alert hidden. It stays open until it is resolved.`;
+}

@@ -19,5 +19,10 @@ export function alertResolvedTitle(type: ConditionType, name: string): string {
   return type === ConditionType.Recall ? 'Recall resolved' : `${name} issue resolved`;
 }
 
+/** Dismiss: 'Recall notice dismissed', or '{name} alert dismissed'; it stays open. */
+export function alertDismissedTitle(type: ConditionType, name: string): string {
+  return type === ConditionType.Recall ? 'Recall notice dismissed' : `${name} alert dismissed`;
+}
+
 /** The description of a service marked done: the interval it completed. */
 export const serviceDoneDescription = (km: number) => `${km.toLocaleString('en-AU')} km service`;

@@ -54,25 +54,37 @@ describe('conditionLabel precedence', () => {
   const everything = {
     ...healthy,
     hasAlert: true,
+    isCritical: true,
     isDisabled: true,
     isOverdue: true,
     isDue: true,
     isUnconfigured: true,
   };
+  const noAlert = { hasAlert: false, isCritical: false };
   it.each([
     [{ ...everything, type: ConditionType.Recall }, 'Recall issued'],
     [everything, 'Issue detected'],
-    [{ ...everything, hasAlert: false }, 'Disabled'],
-    [{ ...everything, hasAlert: false, isDisabled: false }, 'Overdue'],
-    [{ ...everything, hasAlert: false, isDisabled: false, isOverdue: false }, 'Due'],
+    [{ ...everything, ...noAlert }, 'Disabled'],
+    [{ ...everything, ...noAlert, isDisabled: false }, 'Overdue'],
+    [{ ...everything, ...noAlert, isDisabled: false, isOverdue: false }, 'Due'],
     [{ ...healthy, isUnconfigured: true }, 'Not set'],
+    [healthy, 'Healthy'],
   ])('%o -> %s', (condition, label) => {
-    expect(conditionLabel(condition, 'list')).toBe(label);
-    expect(conditionLabel(condition, 'settings')).toBe(label);
+    expect(conditionLabel(condition)).toBe(label);
   });
-  it('ends with OK in settings and Healthy in lists', () => {
-    expect(conditionLabel(healthy, 'settings')).toBe('OK');
-    expect(conditionLabel(healthy, 'list')).toBe('Healthy');
+  it('issue 9: a dismissed recall or issue still reads as raised until it is resolved', () => {
+    const dismissedRecall = {
+      ...healthy,
+      type: ConditionType.Recall,
+      isCritical: true,
+      hasAlert: false,
+      score: 0,
+    };
+    expect(conditionLabel(dismissedRecall)).toBe('Recall issued');
+    expect(conditionTip(dismissedRecall)).toBe('Recall Notice');
+    const dismissedIssue = { ...healthy, isCritical: true, hasAlert: false, score: 0 };
+    expect(conditionLabel(dismissedIssue)).toBe('Issue detected');
+    expect(conditionTip(dismissedIssue)).toBe('Health Monitor Alert');
   });
 });
 
@@ -80,13 +92,16 @@ describe('conditionTip', () => {
   it.each([
     [{ ...healthy, isUnconfigured: true }, 'Not Set'],
     [
-      { ...healthy, type: ConditionType.Recall, hasAlert: true, isUnconfigured: true },
+      { ...healthy, type: ConditionType.Recall, isCritical: true, isUnconfigured: true },
       'Recall Notice',
     ],
-    [{ ...healthy, hasAlert: true, isOverdue: true }, 'Health Monitor Alert'],
+    [{ ...healthy, isCritical: true, isOverdue: true }, 'Health Monitor Alert'],
     [{ ...healthy, isOverdue: true }, 'Overdue Maintenance'],
     [{ ...healthy, isDue: true }, 'Maintenance Due'],
     [healthy, 'Healthy!'],
+    // Issue 9: a switched-off monitor read 'Healthy!'.
+    [{ ...healthy, isDisabled: true }, 'Switched off'],
+    [{ ...healthy, isDisabled: true, isUnconfigured: true }, 'Switched off'],
   ])('%o -> %s', (condition, tip) => {
     expect(conditionTip(condition)).toBe(tip);
   });
@@ -97,12 +112,18 @@ describe('showsAsCritical and alertAnchor', () => {
     [{ ...healthy, isDue: true, score: 0.1 }, true, 'critical'],
     [{ ...healthy, isDue: true, score: 0.11 }, false, 'due'],
     [{ ...healthy, isOverdue: true, score: 0 }, true, 'critical'],
-    [{ ...healthy, isCritical: true, score: 0 }, true, 'critical'],
+    [{ ...healthy, isCritical: true, hasAlert: true, score: 0 }, true, 'critical'],
     [{ ...healthy, isUnconfigured: true, score: 0 }, false, null],
     [{ ...healthy, isDisabled: true, isOverdue: true, score: 0 }, false, null],
     [healthy, false, null],
   ])('%o -> critical %s, anchor %s', (condition, critical, anchor) => {
     expect(showsAsCritical(condition)).toBe(critical);
     expect(alertAnchor(condition)).toBe(anchor);
+  });
+  it('issue 9: a dismissed alert leaves the banner; its schedule alone may keep it there', () => {
+    const dismissed = { ...healthy, isCritical: true, hasAlert: false, score: 0 };
+    expect(alertAnchor(dismissed)).toBeNull();
+    expect(alertAnchor({ ...dismissed, isDue: true })).toBe('due');
+    expect(alertAnchor({ ...dismissed, isOverdue: true })).toBe('critical');
   });
 });

@@ -14,7 +14,11 @@ export function sortByDisplayOrder<T extends { type: ConditionType }>(
   return [...conditions].sort((a, b) => rank(a.type) - rank(b.type));
 }
 
-/** What the labels read of a computed condition. */
+/**
+ * What the labels read of a computed condition. `isCritical` is the reading: a recall open or
+ * an issue detected, dismissed or not (issue 9: dismissing never makes a part healthy).
+ * `hasAlert` is whether the alert still shows in the banner: raised and not dismissed.
+ */
 export type LabelledCondition = {
   type: ConditionType;
   score: number;
@@ -33,23 +37,22 @@ export const CONDITION_LABELS = {
   overdue: 'Overdue',
   due: 'Due',
   notSet: 'Not set',
-  ok: 'OK',
   healthy: 'Healthy',
 } as const;
 
 /**
- * Precedence: Recall issued, Issue detected, Disabled, Overdue, Due, Not set, then OK /
- * Healthy. The spec names both last words without saying where each goes: settings, a list of
- * toggles, says 'OK'; the conditions list says 'Healthy', as the UpToDate state is shown.
+ * Precedence: Recall issued, Issue detected, Disabled, Overdue, Due, Not set, then Healthy.
+ * The spec's "OK / Healthy" is one state: one word for it everywhere (issue 9, point 8). A
+ * dismissed alert still reads as raised until it is resolved.
  */
-export function conditionLabel(c: LabelledCondition, where: 'settings' | 'list'): string {
-  if (c.hasAlert && c.type === ConditionType.Recall) return CONDITION_LABELS.recallIssued;
-  if (c.hasAlert) return CONDITION_LABELS.issueDetected;
+export function conditionLabel(c: LabelledCondition): string {
+  if (c.isCritical && c.type === ConditionType.Recall) return CONDITION_LABELS.recallIssued;
+  if (c.isCritical) return CONDITION_LABELS.issueDetected;
   if (c.isDisabled) return CONDITION_LABELS.disabled;
   if (c.isOverdue) return CONDITION_LABELS.overdue;
   if (c.isDue) return CONDITION_LABELS.due;
   if (c.isUnconfigured) return CONDITION_LABELS.notSet;
-  return where === 'settings' ? CONDITION_LABELS.ok : CONDITION_LABELS.healthy;
+  return CONDITION_LABELS.healthy;
 }
 
 export const CONDITION_TIPS = {
@@ -59,16 +62,20 @@ export const CONDITION_TIPS = {
   overdueMaintenance: 'Overdue Maintenance',
   maintenanceDue: 'Maintenance Due',
   healthy: 'Healthy!',
+  /** Ours: the spec has no tip for a monitor the owner switched off. */
+  disabled: 'Switched off',
 } as const;
 
 /**
- * Tips in the spec's order, except that an alert outranks Not Set: a recall or a detected issue
- * needs action even on a condition whose schedule was never set.
+ * Tips in the spec's order, except that an alert outranks Not Set (a recall or a detected issue
+ * needs action even on a condition whose schedule was never set) and a switched-off monitor
+ * says so rather than reading healthy.
  */
 export function conditionTip(c: LabelledCondition): string {
-  if (c.isUnconfigured && !c.hasAlert) return CONDITION_TIPS.notSet;
-  if (c.hasAlert && c.type === ConditionType.Recall) return CONDITION_TIPS.recallNotice;
-  if (c.hasAlert) return CONDITION_TIPS.healthMonitorAlert;
+  if (c.isCritical && c.type === ConditionType.Recall) return CONDITION_TIPS.recallNotice;
+  if (c.isCritical) return CONDITION_TIPS.healthMonitorAlert;
+  if (c.isDisabled) return CONDITION_TIPS.disabled;
+  if (c.isUnconfigured) return CONDITION_TIPS.notSet;
   if (c.isOverdue) return CONDITION_TIPS.overdueMaintenance;
   if (c.isDue) return CONDITION_TIPS.maintenanceDue;
   return CONDITION_TIPS.healthy;
@@ -87,12 +94,17 @@ export function showsAsCritical(c: LabelledCondition): boolean {
 }
 
 /**
- * Overdue and critical items are anchored as critical, due items as due; others not at all. A
- * due item at score 0.1 or below shows as critical, so it is anchored with them.
+ * Where the alert banner lists a condition: overdue and critical items as critical, due items
+ * as due, others not at all. A due item at score 0.1 or below shows as critical, so it is
+ * anchored with them. A dismissed alert leaves the banner; its schedule alone may keep the
+ * condition there.
  */
 export function alertAnchor(c: LabelledCondition): 'critical' | 'due' | null {
   if (c.isDisabled) return null;
-  if (c.isOverdue || showsAsCritical(c)) return 'critical';
+  const isDismissed = c.isCritical && !c.hasAlert;
+  if (c.isOverdue) return 'critical';
+  if (isDismissed) return c.isDue ? 'due' : null;
+  if (showsAsCritical(c)) return 'critical';
   if (c.isDue) return 'due';
   return null;
 }

@@ -13,7 +13,13 @@ const TEXT: Record<ProgressColour, string> = {
 };
 
 type Props = {
-  condition: { score: number; isOverdue: boolean; isCritical: boolean; isUnconfigured: boolean };
+  condition: {
+    score: number;
+    isOverdue: boolean;
+    isCritical: boolean;
+    isUnconfigured: boolean;
+    isDisabled: boolean;
+  };
   /** The condition's name, for the meter's accessible name. */
   name: string;
   /** The user setting reverseConditionIndicators: the bar fills from the right. */
@@ -25,10 +31,14 @@ type Props = {
 /**
  * Ten segments filled by score (packages/domain progress-bar.ts decides count and colour).
  * An unset monitor has no score yet, only the 0 that stands for "nothing known": its one
- * segment is drawn neutral rather than red, so it does not read as a failing part.
+ * segment is drawn neutral rather than red, so it does not read as a failing part. A monitor
+ * switched off is measured by nothing: its bar is empty.
  */
 export function ConditionProgressBar({ condition, name, reversed, alert }: Props) {
-  const bar = progressBar(condition, reversed);
+  const measured = progressBar(condition, reversed);
+  const bar = condition.isDisabled
+    ? { ...measured, filled: 0, segments: measured.segments.map(() => false) }
+    : measured;
   const neutral = condition.isUnconfigured && !condition.isCritical;
   const fill = neutral ? 'bg-muted' : FILL[bar.colour];
   return (

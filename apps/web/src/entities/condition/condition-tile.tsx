@@ -41,7 +41,7 @@ export function ConditionTile({ condition, reversed, expert }: Props) {
       // Not in the Tab order, but the alert banner's fragment links move the focus (and so the
       // reading position) here; the tile flashes as the link's target so the eye finds it.
       tabIndex={-1}
-      className={`scroll-mt-4 rounded-2xl border border-border bg-surface p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent motion-safe:target:animate-target-flash ${tone === 'disabled' ? 'opacity-60' : ''}`}
+      className={`scroll-mt-4 rounded-2xl border border-border bg-surface p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent motion-safe:target:animate-target-flash`}
     >
       <div className="flex items-start gap-3">
         <span

@@ -4,10 +4,12 @@ import { alertAnchor, type LabelledCondition } from '@ignite/domain/garage/condi
 export type ConditionTone = 'critical' | 'due' | 'unset' | 'disabled' | 'healthy';
 
 /**
- * The same split as the alert banner (critical and overdue together, then due), so a tile and
- * the banner never disagree; then a switched-off or unset monitor, then healthy.
+ * An open recall or detected issue reads critical, dismissed or not; otherwise the same split
+ * as the alert banner (critical and overdue together, then due), so a tile and the banner never
+ * disagree; then a switched-off or unset monitor, then healthy.
  */
 export function conditionTone(condition: LabelledCondition): ConditionTone {
+  if (condition.isCritical) return 'critical';
   const anchor = alertAnchor(condition);
   if (anchor) return anchor;
   if (condition.isDisabled) return 'disabled';

@@ -54,27 +54,33 @@ describe('condition alerts', () => {
     expect(await garageFacts(t.db, vehicleId)).toEqual(before);
   };
 
-  it('dismissing hides the alert: no longer critical, and the score recovers', async () => {
+  // Issue 9 (2): dismissing used to make the condition healthy again while the issue stayed.
+  it('dismissing takes the alert out of the banner; the issue stays critical and in history', async () => {
     expect(await score()).toBe(72);
     const { statusCode, body } = await send('dismiss-alert', T.Battery);
     expect(statusCode).toBe(200);
     const now = t.clock.now();
     expect(body.data.condition).toMatchObject({
       hasAlert: false,
-      isCritical: false,
-      // Its schedule is still far past on both sides.
-      state: ConditionState.Overdue,
+      isCritical: true,
+      state: ConditionState.Critical,
+      score: 0,
       dateDismissedByConsumer: now.toISOString(),
       dismissedByUserId: ownerId,
       dateDismissedByUser: now.toISOString(),
+    });
+    expect(body.data.condition.labels).toMatchObject({
+      stateLabel: 'Issue detected',
+      description: 'Health Monitor Alert',
     });
     expect(await conditionRow(t.db, vehicleId, T.Battery)).toMatchObject({
       hasIssue: true,
       dateDismissedByConsumer: now,
       dismissedByUserId: ownerId,
     });
-    // The battery's penalty falls from 3 (critical and overdue) to 1: (18 - 3) / 18.
-    expect(await score()).toBe(83);
+    // Nothing was repaired: the score stays where it was.
+    expect(await score()).toBe(72);
+    expect((await history()).map((h) => h.title)).toContain('Battery alert dismissed');
   });
 
   it('refuses to dismiss an alert twice, or one that is not there', async () => {

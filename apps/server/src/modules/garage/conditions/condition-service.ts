@@ -17,6 +17,7 @@ import {
 } from '@ignite/domain/garage/condition-api';
 import {
   alertResolvedTitle,
+  alertDismissedTitle,
   historyTypeOf,
   markedDoneTitle,
 } from '@ignite/domain/garage/condition-history';
@@ -176,12 +177,23 @@ export function createConditionService({ db, clock }: Deps) {
       });
     },
 
-    /** The owner hides the alert; it stops counting until resolved (condition-alerts.ts). */
+    /**
+     * The owner hides the alert from the banner; the condition stays Critical until the issue
+     * is resolved (condition-alerts.ts), and the history says it was dismissed.
+     */
     dismissAlert(userId: string, ref: ConditionRef): Promise<{ condition: Condition }> {
       return withOwnedCondition(userId, ref, async (tx, { condition, vehicle }, now) => {
         if (!hasActiveAlert(condition)) throw badRequest(CONDITION_MESSAGES.noAlert);
         await tx.conditions.updateCondition(condition.id, dismissedAlertFacts(userId, now));
-        return { condition: await conditionView(tx.conditions, vehicle, condition.id, now) };
+        const view = await conditionView(tx.conditions, vehicle, condition.id, now);
+        await tx.conditions.addHistoryItem({
+          vehicleId: vehicle.id,
+          type: historyTypeOf(condition.type),
+          title: alertDismissedTitle(condition.type, view.labels.name),
+          description: condition.type === ConditionType.Recall ? condition.recallReference : null,
+          utcEventDate: now,
+        });
+        return { condition: view };
       });
     },
 

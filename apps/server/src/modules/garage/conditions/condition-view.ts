@@ -1,6 +1,6 @@
 // A stored condition row plus its app's configuration becomes the API's Condition: every
 // computed field (state, score, flags, labels) comes from the domain rules and the clock.
-import { hasActiveAlert } from '@ignite/domain/garage/condition-alerts';
+import { hasActiveAlert, isAlertRaised } from '@ignite/domain/garage/condition-alerts';
 import { type Condition } from '@ignite/domain/garage/condition-schema';
 import {
   conditionLabel,
@@ -69,7 +69,9 @@ export function toCondition(
   const configurationType = configurationTypeOf(row.type);
   const interval = intervalOf(row);
   // A recall's alert is the recall itself; any other type's is an issue the monitor detected.
-  // One the owner dismissed no longer counts (condition-alerts.ts).
+  // Raised, it makes the condition Critical until it is resolved; dismissing only takes it out
+  // of the banner (hasAlert), never makes an open recall or a detected issue healthy.
+  const isRaised = isAlertRaised(row);
   const hasAlert = hasActiveAlert(row);
   // The app not offering a type at all disables it too, and hides it.
   const isDisabled = row.isDisabled || (configuration?.isDisabled ?? false);
@@ -78,7 +80,7 @@ export function toCondition(
       type: row.type,
       configurationType,
       isDisabled,
-      hasAlert,
+      hasAlert: isRaised,
       lastOdometer: row.lastOdometer,
       nextOdometer: row.nextOdometer,
       currentOdometer: context.currentOdometer,
@@ -122,14 +124,14 @@ export function toCondition(
     configurationType,
     labels: {
       name: configuration?.name ?? defaultName(row.type),
-      // A recall's own notice describes it best while it shows (not once resolved or
-      // dismissed); otherwise the tip for its state.
+      // A recall's own notice describes it best while it is open; otherwise the tip for its
+      // state.
       description:
-        row.type === ConditionType.Recall && hasAlert && row.recallDescription
+        row.type === ConditionType.Recall && isRaised && row.recallDescription
           ? row.recallDescription
           : conditionTip(labelled),
       actionMessage: configuration?.callToAction ?? null,
-      stateLabel: conditionLabel(labelled, 'list'),
+      stateLabel: conditionLabel(labelled),
       dateLabel: null,
       odometerRelativeLabel: null,
     },

@@ -41,9 +41,7 @@ export function ConditionItem({ condition, schedule, manage }: Props) {
   return (
     <article aria-labelledby="condition-name" className="flex flex-col gap-4">
       {/* A monitor switched off is dimmed, as its tile is: its facts no longer count. */}
-      <section
-        className={`flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5 ${condition.isDisabled ? 'opacity-60' : ''}`}
-      >
+      <section className={`flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5`}>
         <div className="flex items-start gap-4">
           <span
             className={`grid size-14 shrink-0 place-items-center rounded-2xl bg-raised text-3xl ${ICON_TONE[tone]}`}

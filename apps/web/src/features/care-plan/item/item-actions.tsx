@@ -2,8 +2,10 @@ import { ExternalLink, Phone } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import {
   callToActionOf,
+  dismissedMessage,
   markDoneMessage,
   moreInfoTopicOf,
+  resolvedMessage,
 } from '@ignite/domain/garage/care-plan-item';
 import {
   advanceByConditionInterval,
@@ -31,8 +33,14 @@ type Props = {
  */
 export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
   const name = condition.labels.name;
-  const resolve = useItemChange(resolveAlert, { goBack: true });
-  const dismiss = useItemChange(dismissAlert, { goBack: true });
+  const resolve = useItemChange(resolveAlert, {
+    goBack: true,
+    successMessage: resolvedMessage(name),
+  });
+  const dismiss = useItemChange(dismissAlert, {
+    goBack: true,
+    successMessage: dismissedMessage(name),
+  });
   const markDone = useItemChange(advanceByConditionInterval, {
     goBack: true,
     successMessage: markDoneMessage(name),
@@ -46,19 +54,22 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
 
   return (
     <div className="flex flex-col gap-3">
-      {condition.hasAlert ? (
-        <div className="grid grid-cols-2 gap-3">
+      {/* An open recall or issue can be resolved; dismissed, it only left the banner. */}
+      {condition.isCritical ? (
+        <div className={`grid gap-3 ${condition.hasAlert ? 'grid-cols-2' : ''}`}>
           <Button disabled={busy} onClick={() => void resolve.run(ref)}>
             Resolve
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => void dismiss.run(ref)}>
-            Dismiss
-          </Button>
+          {condition.hasAlert ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void dismiss.run(ref)}>
+              Dismiss
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {canMarkDone ? (
         <Button
-          variant={needsAction && !condition.hasAlert ? 'primary' : 'secondary'}
+          variant={needsAction && !condition.isCritical ? 'primary' : 'secondary'}
           disabled={busy}
           onClick={() => void markDone.run(ref)}
         >

@@ -72,7 +72,7 @@ function ConditionSettings({ condition }: { condition: VehicleCondition }) {
                     id={labelId}
                     className={`block text-sm font-medium ${LABEL_TONE[conditionTone(monitor)]}`}
                   >
-                    {conditionLabel(monitor, 'settings')}
+                    {conditionLabel(monitor)}
                   </span>
                 </Link>
                 {/* It shows the saved state: a required monitor stays on when asked to go off. */}
