@@ -27,8 +27,12 @@ async function settled(page: Page) {
   await page.locator('h1, h2').first().waitFor();
 }
 
-async function walk(username: string, landsOn: string) {
+async function walk(username: string, landsOn: string, theme: 'dark' | 'light' = 'dark') {
   const { page, problems, close } = await app.signedIn(username, landsOn);
+  if (theme === 'light') {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Light Mode' }).click();
+  }
   const queue = [landsOn];
   const seen = new Set(queue);
   const notFound: string[] = [];
@@ -55,6 +59,12 @@ describe('every link a persona can follow', () => {
     const result = await walk('owner@demo.ignite', '/my-garage');
     expect(result.visited.length).toBeGreaterThan(10);
     expect(result.notFound).toEqual([]);
+    expect(result.violations).toEqual([]);
+    expect(result.problems).toEqual([]);
+  });
+
+  test('owner@demo.ignite in the light theme: no serious accessibility violation', async () => {
+    const result = await walk('owner@demo.ignite', '/my-garage', 'light');
     expect(result.violations).toEqual([]);
     expect(result.problems).toEqual([]);
   });

@@ -40,13 +40,14 @@ export function AvatarMenu({ user }: { user: User }) {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label="Account menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         className="grid size-10 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent shadow-md"
       >
-        {initials}
+        {/* The initials are a picture of the user; the button's name says what it opens. */}
+        <span aria-hidden="true">{initials}</span>
+        <span className="sr-only">Account menu</span>
       </button>
       {open ? (
         <div

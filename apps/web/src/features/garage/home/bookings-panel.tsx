@@ -21,7 +21,7 @@ function BookingCard({
         <h3 className="font-semibold">{booking.title}</h3>
         {booking.label ? (
           <span
-            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${booking.isOpen ? 'bg-accent/15 text-accent' : 'bg-raised text-muted'}`}
+            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${booking.isOpen ? 'bg-accent text-on-accent' : 'bg-raised text-muted'}`}
           >
             {booking.label}
           </span>
