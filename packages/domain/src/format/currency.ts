@@ -1,4 +1,4 @@
-import { boundToRange, roundToDecimals, snapDownToInterval, stepNumber } from './number.ts';
+import { roundToDecimals, snapDownToInterval, stepNumber } from './number.ts';
 
 export type CurrencyFieldOptions = {
   currency: 'USD';
@@ -42,8 +42,11 @@ export function stepCurrency(
   });
 }
 
-/** A committed amount: snapped down to the step when clamp is on, rounded, within the range. */
+/**
+ * A committed amount: snapped down to the step when clamp is on, and rounded. Never cut to the
+ * range: the form refuses an amount out of range with a message (as normaliseNumber).
+ */
 export function normaliseCurrency(value: number, options: CurrencyFieldOptions): number {
   const snapped = options.clamp ? snapDownToInterval(value, options.step) : value;
-  return boundToRange(roundToDecimals(snapped, options.decimals), options.min, options.max);
+  return roundToDecimals(snapped, options.decimals);
 }

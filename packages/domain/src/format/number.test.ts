@@ -83,13 +83,15 @@ describe('normalise and format', () => {
     expect(roundToDecimals(2.675, 1)).toBe(2.7);
     expect(roundToDecimals(-0.4, 0)).toBe(0);
   });
-  it('snaps only with clamp on, then bounds', () => {
+  it('snaps only with clamp on, and never cuts a value to the range (issue 9)', () => {
     expect(normaliseNumber(1249, { ...NUMBER_FIELD_DEFAULTS, interval: 500 })).toBe(1249);
     expect(normaliseNumber(1249, { ...NUMBER_FIELD_DEFAULTS, interval: 500, clamp: true })).toBe(
       1000,
     );
-    expect(normaliseNumber(1e12, NUMBER_FIELD_DEFAULTS)).toBe(999999999);
-    expect(normaliseNumber(-1e12, NUMBER_FIELD_DEFAULTS)).toBe(-999999999);
+    expect(normaliseNumber(99999999999, { ...NUMBER_FIELD_DEFAULTS, max: 2_000_000 })).toBe(
+      99999999999,
+    );
+    expect(normaliseNumber(-5, { ...NUMBER_FIELD_DEFAULTS, min: 0 })).toBe(-5);
   });
   it('formats with separators and decimals (en-US)', () => {
     expect(formatNumber(1234567, NUMBER_FIELD_DEFAULTS)).toBe('1,234,567');

@@ -69,10 +69,14 @@ export function stepNumber(
   return boundToRange(roundToDecimals(next, places), min, max);
 }
 
-/** A committed value: snapped when clamp is on, rounded to the decimals, bounded. */
+/**
+ * A committed value: snapped when clamp is on, rounded to the decimals. Never bounded: a typed
+ * value out of range stays as typed for the form to refuse with a message (issue 9: a typo was
+ * silently cut to the maximum and saved). Only the steppers stay within min and max.
+ */
 export function normaliseNumber(value: number, options: NumberFieldOptions): number {
   const snapped = options.clamp ? snapDownToInterval(value, options.interval) : value;
-  return boundToRange(roundToDecimals(snapped, options.decimals), options.min, options.max);
+  return roundToDecimals(snapped, options.decimals);
 }
 
 /** Display with the field's decimals and, when on, thousands separators (en-US). */

@@ -34,9 +34,12 @@ export const ODOMETER_MESSAGES = {
   vehicleId: 'vehicleId must be a UUID',
 } as const;
 
-/** Set-odometer's minimum is the current reading (spec part 2 section 5). */
+/**
+ * Set-odometer's minimum is the current reading (spec part 2 section 5); the words say how to
+ * get past it when that reading was the mistake.
+ */
 export function odometerBelowCurrentMessage(current: number): string {
-  return `The odometer cannot be less than the current reading of ${current.toLocaleString('en-AU')} km`;
+  return `The odometer cannot be less than the current reading of ${current.toLocaleString('en-AU')} km. If that reading was a mistake, correct it instead.`;
 }
 
 export const REGO_READ_ONLY_MESSAGE = 'The rego cannot be changed';
@@ -53,7 +56,14 @@ const kilometres = z
   .transform(Math.floor);
 
 export const odometerUpdateSchema = requestBody(
-  { vehicleId: vehicleIdField, odometer: kilometres },
+  {
+    vehicleId: vehicleIdField,
+    odometer: kilometres,
+    /** The owner confirmed a reading far beyond the last one (odometer-readings.ts). */
+    confirmed: z.boolean({ error: 'confirmed must be true or false' }).optional(),
+    /** The last reading was a mistake: this one replaces it, lower or not, in history. */
+    correction: z.boolean({ error: 'correction must be true or false' }).optional(),
+  },
   ODOMETER_MESSAGES.body,
 );
 export type OdometerUpdate = z.infer<typeof odometerUpdateSchema>;

@@ -39,10 +39,16 @@ describe('setOdometerFormSchema', () => {
     expect(schema.parse({ odometer: 2_000_000 })).toEqual({ odometer: 2_000_000 });
   });
 
-  it('refuses one km below the current reading', () => {
+  it('refuses one km below the current reading, and says how to correct it', () => {
     expect(message(57_299)).toEqual([
-      'The odometer cannot be less than the current reading of 57,300 km',
+      'The odometer cannot be less than the current reading of 57,300 km. If that reading was a mistake, correct it instead.',
     ]);
+  });
+
+  it('issue 9: a correction may go below the current reading, never below 0', () => {
+    const correction = setOdometerFormSchema(57_300, true);
+    expect(correction.safeParse({ odometer: 1_000 }).success).toBe(true);
+    expect(correction.safeParse({ odometer: -1 }).success).toBe(false);
   });
 
   it('refuses one km over 2,000,000', () => {

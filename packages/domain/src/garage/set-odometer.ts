@@ -41,10 +41,11 @@ export function skipOdometerReminderUntil(now: Date): Date {
 
 /**
  * The set-odometer form: one reading, at least the current one (the server refuses a lower
- * one too), at most 2,000,000 km, floored to whole km. Empty is not a reading.
+ * one too), at most 2,000,000 km, floored to whole km. Empty is not a reading. Correcting a
+ * mistaken reading, any reading from 0 is allowed.
  */
-export function setOdometerFormSchema(currentReading: number | null) {
-  const minimum = currentReading ?? 0;
+export function setOdometerFormSchema(currentReading: number | null, isCorrection = false) {
+  const minimum = isCorrection ? 0 : (currentReading ?? 0);
   const reading = z.number({ error: VEHICLE_DETAILS_MESSAGES.kilometres });
   return z.object({
     // The number input holds null while cleared, and null is not a reading.
@@ -52,7 +53,10 @@ export function setOdometerFormSchema(currentReading: number | null) {
       .nullable()
       .pipe(
         reading
-          .min(minimum, odometerBelowCurrentMessage(minimum))
+          .min(
+            minimum,
+            isCorrection ? ODOMETER_MESSAGES.negative : odometerBelowCurrentMessage(minimum),
+          )
           .max(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh),
       )
       .transform(Math.floor),

@@ -7,6 +7,7 @@ import {
   requireOwnedVehicle,
 } from '../../../core/owned-vehicle.ts';
 import type { Database } from '../../../db/client.ts';
+import { historyItems } from '../../../db/garage-schema.ts';
 import { vehicles } from '../../../db/schema.ts';
 
 /** The details a details update may change (vehicle-service.ts decides which). */
@@ -52,6 +53,35 @@ export function createVehicleRepository(db: Database) {
         )
         .returning({ id: vehicles.id });
       return updated.length === 1;
+    },
+
+    /**
+     * Replaces a mistaken reading, lower or higher, and records the correction in the vehicle's
+     * history, in one transaction. False when the vehicle is not the caller's.
+     */
+    async correctOdometer(
+      userId: string,
+      vehicleId: string,
+      odometer: number,
+      at: Date,
+      history: { title: string; description: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(vehicles)
+          .set({ odometer, dateLastSetOdometer: at })
+          .where(owned(userId, vehicleId))
+          .returning({ id: vehicles.id });
+        if (updated.length !== 1) return false;
+        await tx.insert(historyItems).values({
+          vehicleId,
+          type: 'Odometer',
+          title: history.title,
+          description: history.description,
+          utcEventDate: at,
+        });
+        return true;
+      });
     },
 
     /** Writes the changed details; the vehicle as it now is, or undefined when not theirs. */

@@ -7,6 +7,12 @@ import {
   REGO_READ_ONLY_MESSAGE,
   type VehicleDetailsUpdate,
 } from '@ignite/domain/garage/garage-api';
+import {
+  implausibleJumpMessage,
+  isImplausibleJump,
+  ODOMETER_CORRECTED_TITLE,
+  odometerCorrectedDescription,
+} from '@ignite/domain/garage/odometer-readings';
 import { annualKilometresForUsage } from '@ignite/domain/garage/usage';
 import type { Vehicle, VehicleCondition } from '@ignite/domain/vehicle';
 import type { Clock } from '../../../core/clock.ts';
@@ -37,11 +43,32 @@ export function createVehicleService({ vehicles, conditions, clock }: Deps) {
       return vehicleView(found.vehicle, found.appName, clock());
     },
 
-    /** Set odometer: never below the current reading, checked in the UPDATE itself. */
-    async setOdometer(userId: string, { vehicleId, odometer }: OdometerUpdate): Promise<true> {
-      if (await vehicles.raiseOdometer(userId, vehicleId, odometer, clock())) return true;
+    /**
+     * Set odometer: never below the current reading (checked in the UPDATE itself) unless it
+     * corrects a mistaken one, which history records; a reading far beyond what the car could
+     * have driven since the last one must be confirmed (odometer-readings.ts).
+     */
+    async setOdometer(
+      userId: string,
+      { vehicleId, odometer, confirmed, correction }: OdometerUpdate,
+    ): Promise<true> {
       const { vehicle } = await vehicles.requireOwnedVehicle(userId, vehicleId);
-      throw badRequest(odometerBelowCurrentMessage(vehicle.odometer ?? 0));
+      const now = clock();
+      const last = { odometer: vehicle.odometer, setAt: vehicle.dateLastSetOdometer };
+      if (!confirmed && isImplausibleJump(last, odometer, now)) {
+        throw badRequest(implausibleJumpMessage(vehicle.odometer ?? 0, odometer));
+      }
+      if (correction) {
+        const history = {
+          title: ODOMETER_CORRECTED_TITLE,
+          description: odometerCorrectedDescription(vehicle.odometer, odometer),
+        };
+        if (await vehicles.correctOdometer(userId, vehicleId, odometer, now, history)) return true;
+        throw notFound(VEHICLE_NOT_FOUND);
+      }
+      if (await vehicles.raiseOdometer(userId, vehicleId, odometer, now)) return true;
+      const { vehicle: current } = await vehicles.requireOwnedVehicle(userId, vehicleId);
+      throw badRequest(odometerBelowCurrentMessage(current.odometer ?? 0));
     },
 
     /** Vehicle details: rego is read-only; make and model only while still unknown. */

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { myGarage, setOdometer } from '@ignite/domain/contract/garage';
 import type { Vehicle } from '@ignite/domain/vehicle';
 import { GARAGE_ODOMETER_MAX } from '@ignite/domain/garage/garage-api';
+import {
+  implausibleJumpQuestion,
+  isImplausibleJump,
+} from '@ignite/domain/garage/odometer-readings';
 import {
   ODOMETER_STEP,
   SET_ODOMETER_MESSAGES,
@@ -17,6 +21,8 @@ import { paths } from '@/shared/routes.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { LeaveWhenSaved } from './leave-when-saved.tsx';
 import { OdometerDials } from './odometer-dials.tsx';
@@ -26,19 +32,54 @@ export function SetOdometerPage() {
   return <GarageModelGate>{({ vehicle }) => <SetOdometer vehicle={vehicle} />}</GarageModelGate>;
 }
 
+type Mode = 'update' | 'correct';
+const SAVE_LABELS: Record<Mode, string> = {
+  update: SET_ODOMETER_MESSAGES.title,
+  correct: 'Correct the reading',
+};
+
 function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate();
   // The garage shows the new reading as soon as we arrive there.
   const updateOdometer = useApiMutation(setOdometer, { invalidates: [myGarage] });
   const { update: updateSettings } = useUserSettings();
-  // Fixed for the life of the form: after a save the model's reading moves up to the new one.
+  // Fixed for the life of the page: after a save the model's reading moves up to the new one.
   const [current] = useState(vehicle.odometer);
-  const [schema] = useState(() => setOdometerFormSchema(current));
+  const [lastSetAt] = useState(vehicle.dateLastSetOdometer);
+  const [mode, setMode] = useState<Mode>('update');
+  const schema = useMemo(() => setOdometerFormSchema(current, mode === 'correct'), [current, mode]);
+  // A reading far beyond the last one waits for the owner's answer (issue 9, point 1).
+  const [question, setQuestion] = useState<string | null>(null);
+  const answer = useRef<(yes: boolean) => void>(() => undefined);
+
+  const confirmJump = (odometer: number) => {
+    const last = { odometer: current, setAt: lastSetAt ? new Date(lastSetAt) : null };
+    if (!isImplausibleJump(last, odometer, new Date())) return Promise.resolve(false);
+    setQuestion(implausibleJumpQuestion(current ?? 0, odometer));
+    return new Promise<boolean | null>((resolve) => {
+      answer.current = (yes) => {
+        setQuestion(null);
+        resolve(yes ? true : null);
+      };
+    });
+  };
 
   const save = async ({ odometer }: { odometer: number }) => {
-    const result = await updateOdometer.run({ body: { vehicleId: vehicle.vehicleId, odometer } });
+    const confirmed = await confirmJump(odometer);
+    // No: the owner checks the reading again; nothing is sent and nothing is said.
+    if (confirmed === null) return { success: false, messages: [] };
+    const result = await updateOdometer.run({
+      body: {
+        vehicleId: vehicle.vehicleId,
+        odometer,
+        ...(confirmed ? { confirmed } : {}),
+        ...(mode === 'correct' ? { correction: true } : {}),
+      },
+    });
     if (!result.success) return { success: false, messages: [SET_ODOMETER_MESSAGES.failed] };
-    toast.success(SET_ODOMETER_MESSAGES.updated);
+    toast.success(
+      mode === 'correct' ? 'The reading has been corrected' : SET_ODOMETER_MESSAGES.updated,
+    );
     return { success: true, messages: [] };
   };
 
@@ -51,16 +92,32 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
 
   return (
     <div className="flex flex-col gap-5">
+      {vehicle.isOdometerUpdateRequired && mode === 'update' ? (
+        <p className="rounded-2xl border border-warning/40 bg-warning/10 p-4 text-base">
+          {lastSetAt ? (
+            <>
+              Your last reading was on <DateText when={lastSetAt} format="short" />.
+            </>
+          ) : (
+            'Your vehicle has no recent reading.'
+          )}{' '}
+          A current reading keeps your service reminders on time.
+        </p>
+      ) : null}
       <p className="text-base text-muted">
-        Read the kilometres from your dashboard. If the car is not at hand, a good estimate is fine.
+        {mode === 'update'
+          ? 'Read the kilometres from your dashboard. If the car is not at hand, a good estimate is fine.'
+          : 'Enter the reading your dashboard shows now. It replaces the last one, and your history keeps a note of the correction.'}
       </p>
       <Form
+        // A new form for each mode: the correction allows a reading below the last one.
+        key={mode}
         disableSubmitUntilReady
-        aria-label={SET_ODOMETER_MESSAGES.title}
+        aria-label={SAVE_LABELS[mode]}
         schema={schema}
         initialValues={{ odometer: current }}
         onSave={save}
-        submitLabel={SET_ODOMETER_MESSAGES.title}
+        submitLabel={SAVE_LABELS[mode]}
         className="rounded-3xl border border-border bg-surface p-5"
       >
         <OdometerDials label="Last reading" reading={current} />
@@ -69,16 +126,37 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
           name="odometer"
           label="Odometer (km)"
           required
-          min={current ?? 0}
+          min={mode === 'correct' ? 0 : (current ?? 0)}
           max={GARAGE_ODOMETER_MAX}
           interval={ODOMETER_STEP}
           steppers
         />
         <LeaveWhenSaved to={paths.myGarage} />
       </Form>
-      <Button variant="secondary" onClick={skip}>
-        Skip for now
-      </Button>
+      {current !== null ? (
+        <Button
+          variant="secondary"
+          onClick={() => setMode(mode === 'update' ? 'correct' : 'update')}
+        >
+          {mode === 'update' ? 'The last reading was wrong' : 'Back to a new reading'}
+        </Button>
+      ) : null}
+      {mode === 'update' ? (
+        <Button variant="secondary" onClick={skip}>
+          Skip for now
+        </Button>
+      ) : null}
+      {question ? (
+        <ConfirmDialog
+          title="Is this reading right?"
+          yesLabel="Yes, save it"
+          noLabel="No, check it"
+          onYes={() => answer.current(true)}
+          onNo={() => answer.current(false)}
+        >
+          <p>{question}</p>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }
@@ -86,6 +164,10 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
 /** The reading being typed, on the dials as it will read once saved. */
 function NewReading() {
   const typed = useWatch<{ odometer: number | null }, 'odometer'>({ name: 'odometer' });
-  const reading = typeof typed === 'number' ? Math.floor(typed) : null;
+  // A reading the form will refuse (a typo of eleven digits) is not drawn on seven dials.
+  const reading =
+    typeof typed === 'number' && typed >= 0 && typed <= GARAGE_ODOMETER_MAX
+      ? Math.floor(typed)
+      : null;
   return <OdometerDials label="New reading" reading={reading} highlight />;
 }
