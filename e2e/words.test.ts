@@ -1,9 +1,15 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 9 (8): the words and pictures a new owner met on a phone at 390x844.
 const app = useAppSuite();
+
+const tile = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Condition monitors' })
+    .getByRole('listitem', { name, exact: true });
 
 describe("the app's words at 390x844", () => {
   test("a customer's garage has no Debug link; Settings' demo section keeps it", async () => {
@@ -93,6 +99,18 @@ describe("the app's words at 390x844", () => {
     const background = (link: typeof manage) =>
       link.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(setDueDate)).toBe(await background(manage));
+    await close();
+  });
+
+  test('Set Due Date leads to a question that says how it sets the due date', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    await tile(page, 'Wiper Blades')
+      .getByRole('link', { name: /Set Due Date/ })
+      .click();
+    await page.getByText('When was it last done?').waitFor();
+    await page
+      .getByText('The due date is worked out from then, so reminders come when it is next due.')
+      .waitFor();
     await close();
   });
 });

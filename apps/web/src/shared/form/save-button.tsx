@@ -1,5 +1,5 @@
 import { Check, LoaderCircle } from 'lucide-react';
-import { DISABLED_BUTTON } from '@/shared/ui/button.tsx';
+import { DISABLED_BUTTON } from '@/shared/ui/disabled-button.ts';
 import { useFormStatus } from './form-context.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { DISABLED_BUTTON } from './disabled-button.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -9,13 +10,6 @@ const variants: Record<ButtonVariant, string> = {
   // For an answer that throws work away (Leave with unsaved changes).
   danger: 'bg-danger text-surface enabled:hover:brightness-110 enabled:active:brightness-95',
 };
-
-/**
- * A disabled button is a flat, quiet outline with readable text (4.5:1 like any text): never
- * a faded accent, which reads as broken rather than unavailable.
- */
-export const DISABLED_BUTTON =
-  'disabled:cursor-not-allowed disabled:border disabled:border-border disabled:bg-raised disabled:text-muted disabled:shadow-none disabled:brightness-100';
 
 /** At least 48px tall: a comfortable thumb target on a phone. */
 export function buttonClass(variant: ButtonVariant): string {

@@ -20,7 +20,11 @@ export function LastDoneReminder({ condition, ask }: ReminderProps) {
   const { choices, shownFirst } = pastMonthChoices(now, utcOffsetMinutes);
   return (
     <>
-      <p className="mb-3 text-base text-muted">When was it last done?</p>
+      {/* The tile offered 'Set Due Date': say how this question sets it. */}
+      <p className="text-base text-muted">When was it last done?</p>
+      <p className="mb-3 text-sm text-muted">
+        The due date is worked out from then, so reminders come when it is next due.
+      </p>
       <MonthChoices
         choices={choices}
         shownFirst={shownFirst}
