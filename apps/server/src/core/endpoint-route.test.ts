@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@ignite/domain/contract/endpoint';
 import { resultSchema } from '@ignite/domain/result';
 import { zodResponseSerializer } from '../plugins/serializer.ts';
-import { registerEndpoint } from './endpoint-route.ts';
+import { registerEndpoint, SENT_BY_HANDLER } from './endpoint-route.ts';
 
 const answerSchema = resultSchema(z.object({ word: z.string() }));
 const wrapped = defineEndpoint({
@@ -34,11 +34,12 @@ async function appWithLog() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
   registerEndpoint(app, wrapped, async () => ({ word: 'wrapped' }));
-  registerEndpoint(app, sentItself, async ({ reply }) =>
-    reply
+  registerEndpoint(app, sentItself, async ({ reply }) => {
+    void reply
       .type('application/json; charset=utf-8')
-      .send(Buffer.from('{"success":true,"status":200,"data":{"word":"bytes"},"messages":[]}')),
-  );
+      .send(Buffer.from('{"success":true,"status":200,"data":{"word":"bytes"},"messages":[]}'));
+    return SENT_BY_HANDLER;
+  });
   await app.ready();
   return { app, lines };
 }

@@ -63,4 +63,16 @@ describe('compressing API answers', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toMatchObject({ success: true });
   });
+
+  it('never decompresses a request body: a gzip-encoded sign-in is not read as JSON', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ username: 'owner@demo.ignite', password: 'demo1234' })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, status: 400 });
+  });
 });
