@@ -61,6 +61,8 @@ describe('the garage as owner@demo.ignite', () => {
 
   test('the garage page loads its data in one API request', async () => {
     const { page, problems, close } = await ownerPage();
+    // Count only the reloaded page's requests, not one the signed-in page still had in flight.
+    await page.waitForLoadState('networkidle');
     const apiPaths: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
