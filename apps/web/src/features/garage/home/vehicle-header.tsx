@@ -55,10 +55,12 @@ export function VehicleHeader({ vehicle }: { vehicle: Vehicle }) {
           </dd>
         </div>
         <div className="relative rounded-2xl bg-raised p-3 hover:ring-1 hover:ring-muted">
-          <dt className="flex items-center gap-1.5 text-sm text-muted">
-            <Icon name="odometer" size="text-base" />
+          <dt className="flex items-center gap-1.5 pr-5 text-sm text-muted">
+            {/* Below 360 px the tile has room for the word or the picture, not both. */}
+            <Icon name="odometer" size="text-base" className="max-[359px]:hidden" />
             Odometer
-            <Icon name="chevronRight" size="text-lg" className="ml-auto" />
+            {/* In the corner, so a narrow tile never pushes it past the edge. */}
+            <Icon name="chevronRight" size="text-lg" className="absolute top-3 right-2" />
           </dt>
           <dd className="mt-1.5">
             {/* The whole box is the link: its stretched ::after covers the cell. */}
