@@ -154,9 +154,20 @@ describe('app shell', () => {
     expect(owner).toBeDefined();
 
     const { page, problems, close } = await app.openPhone();
+    // A slow network: the sign-in answers only once the test has seen the waiting screen.
+    let answerSignIn = () => {};
+    const signInHeld = new Promise<void>((resolve) => (answerSignIn = resolve));
+    await page.route('**/api/authentication/login', async (route) => {
+      await signInHeld;
+      await route.continue();
+    });
     await page.goto(owner?.url ?? '/');
+    // Issue 9 (15): the brand mark shows while the launch signs in, not a blank screen.
+    await page.locator('#splash img').waitFor({ state: 'visible' });
+    answerSignIn();
     await waitForPath(page, '/my-garage');
     await waitForShellReady(page);
+    expect(await page.locator('#splash').isVisible()).toBe(false);
     expect(new URL(page.url()).search).toBe('');
     await page.getByText('Welcome back, Olivia').waitFor();
     const stored = await storage(page);

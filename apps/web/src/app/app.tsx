@@ -3,13 +3,15 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/shared/api/api-error.ts';
 import { createAppRouter } from './router.tsx';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
-export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+/** The app's query cache and router; creating the router starts the first page's loading. */
+export function createApp() {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  return function App() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  };
 }

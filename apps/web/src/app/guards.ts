@@ -7,6 +7,7 @@ import { saveReturnTo } from '@/shared/session/return-to.ts';
 import { takeLandingPending } from '@/shared/session/landing-pending.ts';
 import { getSession, hasLiveSession } from '@/shared/session/session-store.ts';
 import { hasLaunchParameters, withoutLaunchParameters } from './launch-parameters.ts';
+import { signInWithLaunch } from './launch-sign-in.ts';
 import { notifyPermissionDenied } from './notify.ts';
 
 /** Spec part 1 section 8: what a user without a route's permissions is told. */
@@ -33,7 +34,6 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (hasLaunchParameters(url.searchParams)) {
-      const { signInWithLaunch } = await import('./launch-sign-in.ts');
       const signedIn = await signInWithLaunch(url.searchParams);
       if (!signedIn) throw redirect(paths.error);
       throw redirect(withQuery(url.pathname, withoutLaunchParameters(url.searchParams)));

@@ -1,4 +1,5 @@
-// Loaded only when a launch link is opened (guards.ts): its schemas stay off /login.
+// Part of the entry (guards.ts), so a launch link signs in while the page's code is still
+// downloading rather than after a round trip for this module (decision 0020).
 import { z } from 'zod';
 import { launchLogin } from '@ignite/domain/contract/launch';
 import type { LaunchRequest } from '@ignite/domain/launch';
@@ -10,11 +11,6 @@ import { readStored, storageKeys } from '@/shared/session/storage.ts';
 import { startSession } from '@/shared/session/session-store.ts';
 import { LAUNCH_PARAMETERS } from './launch-parameters.ts';
 
-// A launch into My Garage goes on to the landing order once signed in (guards.ts): fetch its
-// code alongside the sign-in rather than after it, a round trip less, at no cost to the entry
-// every route loads (decision 0018).
-if (window.location.pathname === paths.myGarage) void import('./landing.ts');
-
 /** Spill the launches of several tabs opened at once, so they do not hit the server together. */
 const MAX_LAUNCH_DELAY_MS = 250;
 
@@ -24,6 +20,9 @@ const MAX_LAUNCH_DELAY_MS = 250;
  * launch has no Remember me box to read.
  */
 export async function signInWithLaunch(query: URLSearchParams): Promise<boolean> {
+  // A launch into My Garage goes on to the landing order once signed in (guards.ts): fetch
+  // its code alongside the sign-in rather than after it, a round trip less (decision 0018).
+  if (window.location.pathname === paths.myGarage) void import('./landing.ts');
   await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_LAUNCH_DELAY_MS));
   const body = Object.fromEntries(LAUNCH_PARAMETERS.map((name) => [name, query.get(name) ?? '']));
   // The server checks each parameter; what is missing here is answered with its message.

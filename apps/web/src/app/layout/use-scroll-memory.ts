@@ -21,10 +21,19 @@ export function useScrollMemory(scroller: RefObject<HTMLElement | null>): void {
   // The place the page area shows now, switched as the new page commits: a scroll event
   // that arrives after that (the new page being shorter) never overwrites the old place's.
   const shown = useRef(place);
+  // Where the page area was last seen scrolled to, so a page that opens at the top of an area
+  // already at the top is left alone: asking the browser (scrollTo, scrollTop) forces a
+  // layout in the middle of the new page's first render, about 70 ms on a slow phone. Only
+  // the top is trusted: a scroll event arrives a frame late, and a shrinking page lowers the
+  // position without one, but neither can leave the area below a recorded 0.
+  const scrolledTo = useRef(0);
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const remember = () => positions.set(shown.current, element.scrollTop);
+    const remember = () => {
+      scrolledTo.current = element.scrollTop;
+      positions.set(shown.current, scrolledTo.current);
+    };
     element.addEventListener('scroll', remember, { passive: true });
     return () => element.removeEventListener('scroll', remember);
   }, [scroller]);
@@ -35,8 +44,10 @@ export function useScrollMemory(scroller: RefObject<HTMLElement | null>): void {
     if (!element) return;
     shown.current = place;
     const target = isReturn ? (positions.get(place) ?? 0) : 0;
+    if (target === 0 && scrolledTo.current === 0) return;
     element.scrollTo(0, target);
-    if (element.scrollTop === target) return;
+    scrolledTo.current = element.scrollTop;
+    if (scrolledTo.current === target) return;
 
     // The page is still drawing (its code or data on the way): try each frame until it is
     // tall enough, the owner scrolls themselves, or time runs out.

@@ -13,6 +13,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
+import { showCleanedText } from './show-cleaned-text.ts';
 
 function todayOf(now: Date): CalendarDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
@@ -54,6 +55,7 @@ export function DateInput({ valueAs, ...props }: FieldProps & { valueAs?: DateSt
           value={shown}
           onChange={(event) => {
             const text = event.target.value.replace(/[^\d/]/g, '');
+            showCleanedText(event.target, text);
             setDraft(text);
             const parsed = parseDisplayDate(text);
             // null when cleared: react-hook-form reads undefined as 'show the default again'.

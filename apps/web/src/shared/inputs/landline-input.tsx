@@ -8,6 +8,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, controlClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
+import { showCleanedText } from './show-cleaned-text.ts';
 
 type LandlineInputProps = FieldProps & {
   /** With area codes: '(##) #### ####' and the area-code list; without: '#### ####'. */
@@ -55,9 +56,11 @@ export function LandlineInput({ withAreaCode = false, ...props }: LandlineInputP
           maxLength={withAreaCode ? 14 : 9}
           placeholder={withAreaCode ? '(02) 0000 0000' : '0000 0000'}
           value={value}
-          onChange={(event) =>
-            field.onChange(formatLandlineInput(event.target.value, withAreaCode))
-          }
+          onChange={(event) => {
+            const formatted = formatLandlineInput(event.target.value, withAreaCode);
+            showCleanedText(event.target, formatted);
+            field.onChange(formatted);
+          }}
           className={`${controlClass} min-w-0 flex-1`}
         />
       </div>

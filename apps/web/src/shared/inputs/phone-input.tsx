@@ -12,6 +12,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, pendingRequiredClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
+import { showCleanedText } from './show-cleaned-text.ts';
 
 type PhoneInputProps = FieldProps & {
   /** Show '+61 (0)' rather than '0' before the number. */
@@ -75,6 +76,7 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
             value={local}
             onChange={(event) => {
               const masked = applyMask(event.target.value.replace(/^0/, ''), country.mask);
+              showCleanedText(event.target, masked);
               // '' when cleared, never undefined (react-hook-form would restore the default).
               field.onChange(fullPhoneNumber(country, masked));
             }}

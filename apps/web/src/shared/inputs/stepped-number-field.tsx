@@ -5,6 +5,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
+import { showCleanedText } from './show-cleaned-text.ts';
 
 type SteppedNumberFieldProps = FieldProps & {
   /** The value as shown when the field is not being edited. */
@@ -85,6 +86,7 @@ export function SteppedNumberField({
             value={shown}
             onChange={(event) => {
               const typed = sanitiseNumberTyping(event.target.value);
+              showCleanedText(event.target, typed);
               setDraft(typed);
               field.onChange(parseNumberInput(typed) ?? null);
             }}

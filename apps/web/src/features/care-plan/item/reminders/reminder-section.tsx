@@ -1,13 +1,20 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { reminderModeOf } from '@ignite/domain/garage/care-plan-item';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import type { ServiceSchedule as Schedule } from '@ignite/domain/garage/service-schedule-schema';
 import { useConfirmedChoice } from '../use-confirmed-choice.tsx';
-import { DateReminder } from './date-reminder.tsx';
-import { LastServiceForm } from './last-service-form.tsx';
 import { FutureMonthReminder, LastDoneReminder } from './month-reminders.tsx';
 import { ServiceSchedule } from './service-schedule.tsx';
 import { WeeklyReminder } from './weekly-reminder.tsx';
+
+// The two reminders that are forms bring react-hook-form and the calendar (about 20 KB);
+// loaded only when shown, they stay off the pages of every other monitor.
+const DateReminder = lazy(async () => ({
+  default: (await import('./date-reminder.tsx')).DateReminder,
+}));
+const LastServiceForm = lazy(async () => ({
+  default: (await import('./last-service-form.tsx')).LastServiceForm,
+}));
 
 type Props = {
   condition: Condition;
@@ -45,17 +52,19 @@ export function ReminderSection({ condition, schedule, focus }: Props) {
       >
         {mode === 'service' ? 'Service schedule' : 'Reminder'}
       </h2>
-      {mode === 'service' && schedule ? (
-        schedule.nextInterval ? (
-          <ServiceSchedule condition={condition} schedule={schedule} ask={ask} />
-        ) : (
-          <LastServiceForm condition={condition} schedule={schedule} />
-        )
-      ) : null}
-      {mode === 'last-done' ? <LastDoneReminder {...props} /> : null}
-      {mode === 'future-month' ? <FutureMonthReminder {...props} /> : null}
-      {mode === 'weekly' ? <WeeklyReminder {...props} /> : null}
-      {mode === 'date' ? <DateReminder {...props} /> : null}
+      <Suspense fallback={null}>
+        {mode === 'service' && schedule ? (
+          schedule.nextInterval ? (
+            <ServiceSchedule condition={condition} schedule={schedule} ask={ask} />
+          ) : (
+            <LastServiceForm condition={condition} schedule={schedule} />
+          )
+        ) : null}
+        {mode === 'last-done' ? <LastDoneReminder {...props} /> : null}
+        {mode === 'future-month' ? <FutureMonthReminder {...props} /> : null}
+        {mode === 'weekly' ? <WeeklyReminder {...props} /> : null}
+        {mode === 'date' ? <DateReminder {...props} /> : null}
+      </Suspense>
       {dialog}
     </section>
   );
