@@ -48,7 +48,11 @@ describe('sign-in chain', () => {
     await waitForPath(page, '/my-garage');
     await page.getByText('Welcome back, Olivia').waitFor();
 
+    // The app does not wait for the server's logout (a dead network must not keep anyone
+    // signed in), so the test waits for it before it checks the server's side.
+    const serverLogout = page.waitForResponse((r) => r.url().endsWith('/api/user/logout'));
     await signOut(page);
+    expect((await serverLogout).status()).toBe(200);
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     const after = await storage(page);
