@@ -2,7 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/db/schema.ts', './apps/server/src/db/garage-schema.ts'],
+  schema: [
+    './apps/server/src/db/schema.ts',
+    './apps/server/src/db/garage-schema.ts',
+    './apps/server/src/db/care-plan-schema.ts',
+    './apps/server/src/db/outbox-schema.ts',
+  ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',
 });

@@ -33,6 +33,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ignite <no-reply@ignite.local>'),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
 });
 
 export type Config = {
@@ -63,6 +69,11 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   publicUrl: string;
+  /** Emails go out over SMTP when set; otherwise they stay in the local outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How often the outbox is checked for messages a crash or a failure left behind. */
+  outboxPollSeconds: number;
 };
 
 export const DEMO_MODE_IN_PRODUCTION =
@@ -111,5 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
   };
 }

@@ -19,6 +19,14 @@ import {
   serviceSchedules,
 } from './garage-schema.ts';
 import { appConfigurations, vehicles } from './schema.ts';
+import {
+  carePlanProducts,
+  carePlans,
+  conciergeMessages,
+  roadsideAssistance,
+  workOrderClaims,
+  workOrderConfigurations,
+} from './care-plan-schema.ts';
 
 export const GARAGE_STAMPS = {
   /** The rows that carry the stamps: an update takes a fresh one, an insert its first. */
@@ -31,6 +39,12 @@ export const GARAGE_STAMPS = {
     appointments,
     serviceLogItems,
     historyItems,
+    carePlans,
+    carePlanProducts,
+    roadsideAssistance,
+    workOrderConfigurations,
+    workOrderClaims,
+    conciergeMessages,
   ],
   /** What every vehicle of an app shares: every insert, update and delete restamps the app. */
   app: [conditionConfigurations, locations],

@@ -15,6 +15,14 @@ import {
   serviceSchedules,
 } from './garage-schema.ts';
 import { appConfigurations, organisations, vehicles } from './schema.ts';
+import {
+  carePlanProducts,
+  carePlans,
+  conciergeMessages,
+  roadsideAssistance,
+  workOrderClaims,
+  workOrderConfigurations,
+} from './care-plan-schema.ts';
 
 export const vehicleRelations = relations(vehicles, ({ one, many }) => ({
   app: one(appConfigurations, {
@@ -29,6 +37,14 @@ export const vehicleRelations = relations(vehicles, ({ one, many }) => ({
   appointments: many(appointments),
   serviceLogItems: many(serviceLogItems),
   historyItems: many(historyItems),
+  carePlan: one(carePlans, { fields: [vehicles.id], references: [carePlans.vehicleId] }),
+  carePlanProducts: many(carePlanProducts),
+  roadsideAssistance: one(roadsideAssistance, {
+    fields: [vehicles.id],
+    references: [roadsideAssistance.vehicleId],
+  }),
+  workOrderConfigurations: many(workOrderConfigurations),
+  conciergeMessages: many(conciergeMessages),
 }));
 
 export const appConfigurationRelations = relations(appConfigurations, ({ one, many }) => ({
@@ -81,4 +97,29 @@ export const serviceLogItemRelations = relations(serviceLogItems, ({ one }) => (
 }));
 export const historyItemRelations = relations(historyItems, ({ one }) => ({
   vehicle: one(vehicles, { fields: [historyItems.vehicleId], references: [vehicles.id] }),
+}));
+
+// The care plan's rows (care-plan-schema.ts), read with the vehicle in the same statement.
+
+export const carePlanProductRelations = relations(carePlanProducts, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [carePlanProducts.vehicleId], references: [vehicles.id] }),
+}));
+export const workOrderConfigurationRelations = relations(
+  workOrderConfigurations,
+  ({ one, many }) => ({
+    vehicle: one(vehicles, {
+      fields: [workOrderConfigurations.vehicleId],
+      references: [vehicles.id],
+    }),
+    claims: many(workOrderClaims),
+  }),
+);
+export const workOrderClaimRelations = relations(workOrderClaims, ({ one }) => ({
+  configuration: one(workOrderConfigurations, {
+    fields: [workOrderClaims.workOrderConfigurationId],
+    references: [workOrderConfigurations.id],
+  }),
+}));
+export const conciergeMessageRelations = relations(conciergeMessages, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [conciergeMessages.vehicleId], references: [vehicles.id] }),
 }));

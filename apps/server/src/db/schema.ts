@@ -42,6 +42,10 @@ export const appConfigurations = pgTable('app_configurations', {
   isHealthMonitorEnabled: boolean().notNull().default(false),
   isTheftRecoveryEnabled: boolean().notNull().default(false),
   isConciergeEnabled: boolean().notNull().default(false),
+  /** The dealership's six-digit reward code, which an owner enters to make it their home. */
+  originatorCode: text().unique(),
+  /** The dealership's IANA zone: its business hours and its days are its own. */
+  timeZone: text().notNull().default('Australia/Sydney'),
   /** Bumped by any write to the app, its condition configurations or its dealership's locations. */
   garageVersion: garageVersion(),
   createdAt: createdAt(),
@@ -187,4 +191,18 @@ export const attemptCounters = pgTable('attempt_counters', {
   windowStart: utc().notNull(),
   attempts: integer().notNull(),
   blockedUntil: utc(),
+});
+
+/**
+ * An app whose reward code this user has just looked up: the proof change-app asks for, so a
+ * user cannot join a dealership by its id without knowing its code. One per user, short-lived.
+ */
+export const appChangeGrants = pgTable('app_change_grants', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  appConfigurationId: uuid()
+    .notNull()
+    .references(() => appConfigurations.id, { onDelete: 'cascade' }),
+  expiresAt: utc().notNull(),
 });

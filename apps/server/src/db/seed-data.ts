@@ -20,6 +20,9 @@ export const demoApps: Record<
     isDarkMode: boolean;
     isGeneric: boolean;
     carePlan: boolean;
+    /** The six-digit reward code an owner enters to make this their home dealership. */
+    originatorCode: string | null;
+    timeZone: string;
   }
 > = {
   harbour: {
@@ -30,6 +33,8 @@ export const demoApps: Record<
     isDarkMode: true,
     isGeneric: false,
     carePlan: true,
+    originatorCode: '418203',
+    timeZone: 'Australia/Sydney',
   },
   generic: {
     organisation: null,
@@ -39,6 +44,8 @@ export const demoApps: Record<
     isDarkMode: true,
     isGeneric: true,
     carePlan: false,
+    originatorCode: null,
+    timeZone: 'Australia/Sydney',
   },
   northside: {
     organisation: 'northside',
@@ -48,6 +55,8 @@ export const demoApps: Record<
     isDarkMode: false,
     isGeneric: false,
     carePlan: true,
+    originatorCode: '735914',
+    timeZone: 'Australia/Brisbane',
   },
 };
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../core/passwords.ts';
 import type { Database } from './client.ts';
+import { seedCarePlans } from './seed-care-plan.ts';
 import { DEMO_PASSWORD, demoApps, demoOrganisations, demoPersonas } from './seed-data.ts';
 import { type SeededConsumer, seedGarage } from './seed-garage.ts';
 import { appConfigurations, organisations, roles, users, vehicles } from './schema.ts';
@@ -39,6 +40,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
           isHealthMonitorEnabled: app.carePlan,
           isTheftRecoveryEnabled: app.carePlan,
           isConciergeEnabled: app.carePlan,
+          originatorCode: app.originatorCode,
+          timeZone: app.timeZone,
         })
         .returning({ id: appConfigurations.id });
       if (row) appIds.set(key, row.id);
@@ -129,6 +132,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       }
     }
     await seedGarage(tx, { now, organisationIds: orgIds, appIds, consumers });
+    await seedCarePlans(tx, { now, consumers });
   });
   return true;
 }

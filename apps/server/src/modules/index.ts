@@ -30,7 +30,23 @@ import {
   createVehicleService,
   registerGarageRoutes,
 } from './garage/index.ts';
+import {
+  createCarePlanRepository,
+  createConciergeMessages,
+  createDocumentService,
+  createHomeDealership,
+  createProtectActivation,
+  documentLinkKey,
+  registerCarePlanRoutes,
+} from './care-plan/index.ts';
 import { createHealthService, registerHealthRoutes } from './health/index.ts';
+import {
+  createOutboxRepository,
+  createOutboxSender,
+  localMailSender,
+  registerOutboxRoutes,
+  smtpMailSender,
+} from './outbox/index.ts';
 import { createUserRepository, createUserService } from './users/index.ts';
 
 export type ModuleDeps = {
@@ -90,7 +106,41 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
   });
   const demo = createDemoService({ repository: createDemoRepository(db), clock });
 
+  // Set to the app's logger when the routes are registered; the outbox may log before that.
+  let logError = (message: string, error?: unknown) => console.error(message, error);
+  const carePlanRepository = createCarePlanRepository(db);
+  const documents = createDocumentService({
+    repository: carePlanRepository,
+    linkKey: documentLinkKey(signingKey),
+    clock,
+  });
+  const outboxRepository = createOutboxRepository(db);
+  const outbox = createOutboxSender({
+    repository: outboxRepository,
+    mail: config.smtpUrl ? smtpMailSender(config.smtpUrl) : localMailSender,
+    buildAttachment: documents.attachment,
+    clock,
+    from: config.mailFrom,
+    pollSeconds: config.outboxPollSeconds,
+    log: (message, error) => logError(message, error),
+  });
+  const carePlan = {
+    db,
+    documents,
+    protect: createProtectActivation({ db, clock, onMessageQueued: () => void outbox.kick() }),
+    concierge: createConciergeMessages({ repository: carePlanRepository, clock }),
+    homeDealership: createHomeDealership({
+      db,
+      repository: carePlanRepository,
+      attempts: createAttemptRepository(db),
+      clock,
+    }),
+  };
+
   return {
+    /** Sends what the outbox holds now (tests wait on it; the server kicks it by itself). */
+    outbox,
+
     /** What the authenticate plugin checks bearer tokens with: signature, expiry, session. */
     bearerTokens: {
       async verify(token: string) {
@@ -105,7 +155,14 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       registerAuthRoutes(app, auth);
       registerGarageRoutes(app, garage);
       registerAppConfigurationRoutes(app, { service: appConfigurations });
-      if (config.demoMode) registerDemoRoutes(app, { service: demo });
+      registerCarePlanRoutes(app, carePlan);
+      if (config.demoMode) {
+        registerDemoRoutes(app, { service: demo });
+        registerOutboxRoutes(app, { repository: outboxRepository });
+      }
+      logError = (message, error) => app.log.error({ err: error }, message);
+      app.addHook('onReady', async () => outbox.start());
+      app.addHook('onClose', async () => outbox.stop());
     },
   };
 }

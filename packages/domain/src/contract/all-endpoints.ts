@@ -1,6 +1,7 @@
 // Every endpoint the server serves, for the test that holds the server to the contract (and
 // the OpenAPI document). A new area adds its contract file here.
 import type { Endpoint } from './endpoint.ts';
+import * as carePlan from './care-plan.ts';
 import * as garage from './garage.ts';
 import * as launch from './launch.ts';
 import * as platform from './platform.ts';
@@ -11,4 +12,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(launch),
   ...Object.values(platform),
   ...Object.values(garage),
+  ...Object.values(carePlan),
 ];

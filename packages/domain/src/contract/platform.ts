@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { appConfigurationResultSchema } from '../app-configuration.ts';
 import { demoLaunchLinksResultSchema } from '../launch.ts';
+import { demoOutboxQuerySchema, demoOutboxResultSchema } from '../outbox.ts';
 import { resultSchema } from '../result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -38,4 +39,17 @@ export const demoLaunchLinks = defineEndpoint({
   auth: 'none',
   response: demoLaunchLinksResultSchema,
   failures: [],
+});
+
+export const demoOutbox = defineEndpoint({
+  name: 'demoOutbox',
+  method: 'GET',
+  path: '/api/demo/outbox',
+  area: 'demo',
+  summary: 'Demo mode only: the emails and texts the app sent, newest first',
+  description: 'So a person can read what was sent (an agreement, a code). `to` filters.',
+  auth: 'none',
+  query: demoOutboxQuerySchema,
+  response: demoOutboxResultSchema,
+  failures: [400],
 });

@@ -9,6 +9,7 @@ import { resultSchema } from '../result.ts';
 import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
 import { REGO_MAX_LENGTH } from '../validation/rego.ts';
 import { vehicleConditionSchema, vehicleSchema } from '../vehicle.ts';
+import { carePlanSchema } from '../care-plan/care-plan-schema.ts';
 import { serviceScheduleSchema } from './service-schedule-schema.ts';
 
 /** Spec part 2 section 9: the garage's odometer limit. */
@@ -194,7 +195,7 @@ export type GarageLocation = z.infer<typeof garageLocationSchema>;
 
 export const myGarageSchema = z.object({
   vehicle: vehicleSchema,
-  carePlan: z.null().describe('the care plan; built in the next issue, null until then'),
+  carePlan: carePlanSchema.nullable().describe('null for a vehicle without a care plan'),
   appointments: z.array(appointmentSchema),
   serviceLog: z.array(serviceLogItemSchema),
   history: z.array(historyItemSchema),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths, DEFAULT_TITLE } from '@/shared/routes.ts';
 import { ScreenState, useScreenState } from '@/shared/screen-state/screen-state.ts';
@@ -37,7 +37,9 @@ export function ShellLayout() {
   const pageArea = useRef<HTMLElement>(null);
   useScrollMemory(pageArea);
 
-  useEffect(() => {
+  // In the same commit as the header's heading: a tab title that lags the page by a frame
+  // (useEffect runs after paint) names the previous page meanwhile.
+  useLayoutEffect(() => {
     document.title = `${title} | ${BRAND_NAME}`;
   }, [title]);
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { appointments, historyItems, serviceLogItems } from '../../../db/garage-schema.ts';
 import { appConfigurations, vehicles } from '../../../db/schema.ts';
+import type { CarePlanRows } from '../../care-plan/index.ts';
 import { garageStamp } from './garage-view-cache.ts';
 import { toServiceInterval, type StoredSchedule } from '../schedule/schedule-view.ts';
 
@@ -41,7 +42,19 @@ export function prepareMyGarageQuery(db: Database) {
       where: ownVehicle(),
       with: {
         app: {
-          columns: { name: true, organisationId: true, garageVersion: true },
+          columns: {
+            name: true,
+            organisationId: true,
+            garageVersion: true,
+            isCarePlanEnabled: true,
+            isRewardsEnabled: true,
+            isProtectEnabled: true,
+            isRoadsideEnabled: true,
+            isHealthMonitorEnabled: true,
+            isTheftRecoveryEnabled: true,
+            isConciergeEnabled: true,
+            timeZone: true,
+          },
           with: {
             conditionConfigurations: true,
             organisation: { columns: {}, with: { locations: true } },
@@ -52,6 +65,11 @@ export function prepareMyGarageQuery(db: Database) {
         appointments: { orderBy: desc(appointments.utcDateAppointment) },
         serviceLogItems: { orderBy: desc(serviceLogItems.utcDateCreated) },
         historyItems: { orderBy: desc(historyItems.utcEventDate) },
+        carePlan: true,
+        carePlanProducts: true,
+        roadsideAssistance: true,
+        workOrderConfigurations: { with: { claims: true } },
+        conciergeMessages: true,
       },
     })
     .prepare('my_garage');
@@ -67,8 +85,20 @@ export function prepareMyGarageQuery(db: Database) {
       appointments,
       serviceLogItems,
       historyItems,
+      carePlan,
+      carePlanProducts,
+      roadsideAssistance,
+      workOrderConfigurations,
+      conciergeMessages,
       ...vehicle
     } = row;
+    const {
+      name: appName,
+      garageVersion: appVersion,
+      organisation,
+      conditionConfigurations,
+      ...appFlags
+    } = app;
     const schedule: StoredSchedule | null = serviceSchedule
       ? {
           serviceScheduleId: serviceSchedule.id,
@@ -78,16 +108,25 @@ export function prepareMyGarageQuery(db: Database) {
       : null;
     return {
       // Read in the same statement as the rows, so the stamp is exactly theirs.
-      stamp: garageStamp(vehicle.garageVersion, app.garageVersion),
+      stamp: garageStamp(vehicle.garageVersion, appVersion),
       vehicle,
-      appName: app.name,
-      conditionFacts: { rows: conditions, configurations: app.conditionConfigurations },
+      appName,
+      conditionFacts: { rows: conditions, configurations: conditionConfigurations },
       schedule,
       appointmentRows: appointments,
       serviceLogRows: serviceLogItems,
       historyRows: historyItems,
       // The generic app has no dealership, so no locations.
-      locationRows: app.organisation?.locations ?? [],
+      locationRows: organisation?.locations ?? [],
+      carePlanRows: {
+        plan: carePlan ?? null,
+        products: carePlanProducts,
+        roadside: roadsideAssistance ?? null,
+        workOrders: workOrderConfigurations,
+        messages: conciergeMessages,
+        vehicleIsCarePlanEnabled: vehicle.isCarePlanEnabled,
+        app: appFlags,
+      } satisfies CarePlanRows,
     };
   };
 }

@@ -4,6 +4,7 @@ import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import type { Clock } from '../../../core/clock.ts';
 import { notFound } from '../../../core/http-errors.ts';
 import { VEHICLE_NOT_FOUND } from '../../../core/messages.ts';
+import { toCarePlan } from '../../care-plan/index.ts';
 import { vehicleConditionOf } from '../conditions/vehicle-condition.ts';
 import { toServiceSchedule } from '../schedule/schedule-view.ts';
 import { toVehicle } from '../vehicle/vehicle-view.ts';
@@ -40,7 +41,7 @@ export function createMyGarageService({ repository, clock }: Deps) {
       toLocation(found.locationRows.find((l) => l.kind === kind));
     const model: MyGarage = {
       vehicle: toVehicle(vehicle, found.appName, now, condition),
-      carePlan: null,
+      carePlan: toCarePlan(found.carePlanRows, now),
       appointments: found.appointmentRows.map((a) => toAppointment(a, now)),
       serviceLog: found.serviceLogRows.map(toServiceLogItem),
       history: found.historyRows.map(toHistoryItem),

@@ -91,7 +91,7 @@ describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () 
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ title: '60,000 km logbook service', label: 'Booked' });
     expect(body.data.appointments.some((a) => a.label === 'Offered')).toBe(true);
-    expect(body.data.carePlan).toBeNull();
+    expect(body.data.carePlan?.title).toBe('Harbour City Motors Care Plan');
     expect(body.data.serviceLog.length).toBeGreaterThan(0);
     // Dollars in the API: a whole number of cents divided by 100.
     for (const item of body.data.serviceLog) {

@@ -1,0 +1,124 @@
+// The care plan's documents: signed links for the owner, and the PDFs behind them, built from
+// the vehicle's current facts each time (a changed contract never serves a stale agreement).
+import type { CarePlanDocument, ProtectDocumentUrls } from '@ignite/domain/care-plan/care-plan-api';
+import { DOCUMENT_LINK_MESSAGES } from '@ignite/domain/care-plan/care-plan-api';
+import { protectKilometreLimit } from '@ignite/domain/garage/products';
+import { ProductStatus } from '@ignite/domain/garage/enums';
+import { PRODUCT } from '@ignite/domain/product';
+import type { Clock } from '../../../core/clock.ts';
+import { notFound } from '../../../core/http-errors.ts';
+import type { CarePlanRepository, ProductKind } from '../care-plan-repository.ts';
+import { type DocumentFacts, documentContent, DOCUMENT_FILE_NAMES } from './document-contents.ts';
+import { type DocumentLinkKey, isValidDocumentLink, signDocumentLink } from './document-links.ts';
+import { renderPdf } from './render-pdf.ts';
+
+type Deps = { repository: CarePlanRepository; linkKey: DocumentLinkKey; clock: Clock };
+
+const PRODUCT_OF: Record<CarePlanDocument, ProductKind> = {
+  'rewards-terms': 'rewards',
+  'protect-terms': 'protect',
+  'protect-feature-summary': 'protect',
+  'protect-agreement': 'protect',
+};
+
+const noProduct = (kind: ProductKind) =>
+  notFound(`This vehicle has no ${PRODUCT.name} ${kind === 'rewards' ? 'Rewards' : 'PROTECT'}`);
+
+/** An agreement exists once the cover was activated: not while it is Draft or Pending. */
+const hasAgreement = (status: number) =>
+  status !== ProductStatus.Draft && status !== ProductStatus.Pending;
+
+export function createDocumentService({ repository, linkKey, clock }: Deps) {
+  async function requireProduct(vehicleId: string, kind: ProductKind) {
+    const product = await repository.product(vehicleId, kind);
+    if (!product) throw noProduct(kind);
+    return product;
+  }
+
+  async function factsOf(vehicleId: string): Promise<DocumentFacts | null> {
+    const row = await repository.documentFacts(vehicleId);
+    if (!row) return null;
+    const protect = await repository.product(vehicleId, 'protect');
+    return {
+      ownerName: `${row.firstName} ${row.lastName}`.trim(),
+      vehicle: [row.year, row.make, row.model].filter(Boolean).join(' ') || 'Your vehicle',
+      rego: row.rego,
+      dealership: row.dealership,
+      rewardsTitle: row.rewardsTitle,
+      protect: protect && {
+        title: protect.title,
+        provider: protect.provider,
+        subscriberNumber: protect.subscriberNumber,
+        termInMonths: protect.termInMonths,
+        kilometerLimit: protectKilometreLimit(protect.kilometerLimit),
+        maximumLiability:
+          protect.maximumLiabilityCents === null ? null : protect.maximumLiabilityCents / 100,
+        dateActiveFrom: protect.dateActiveFrom,
+        dateActiveTo: protect.dateActiveTo,
+        phoneNumber: protect.phoneNumber,
+        workOrders: row.protectWorkOrders,
+      },
+    };
+  }
+
+  /** The PDF of a document; null when the vehicle or the product is gone. */
+  async function render(vehicleId: string, document: CarePlanDocument) {
+    const product = await repository.product(vehicleId, PRODUCT_OF[document]);
+    if (!product) return null;
+    if (document === 'protect-agreement' && !hasAgreement(product.status)) return null;
+    const facts = await factsOf(vehicleId);
+    if (!facts) return null;
+    return {
+      filename: DOCUMENT_FILE_NAMES[document],
+      content: await renderPdf(documentContent(document, facts), clock()),
+      contentType: 'application/pdf',
+    };
+  }
+
+  /** Callers have checked the vehicle is the caller's own. */
+  const link = (vehicleId: string, ownerId: string, document: CarePlanDocument) =>
+    signDocumentLink(linkKey, { vehicleId, ownerId, document }, clock());
+
+  return {
+    async rewardsDocumentUrls(ownerId: string, vehicleId: string) {
+      await requireProduct(vehicleId, 'rewards');
+      return { termsAndConditionsLinkUrl: link(vehicleId, ownerId, 'rewards-terms') };
+    },
+
+    async protectDocumentUrls(ownerId: string, vehicleId: string): Promise<ProtectDocumentUrls> {
+      const product = await requireProduct(vehicleId, 'protect');
+      return {
+        termsAndConditionsLinkUrl: link(vehicleId, ownerId, 'protect-terms'),
+        featureSummaryLinkUrl: link(vehicleId, ownerId, 'protect-feature-summary'),
+        agreementLinkUrl: hasAgreement(product.status)
+          ? link(vehicleId, ownerId, 'protect-agreement')
+          : null,
+      };
+    },
+
+    /** A document through its signed link; anything wrong with the link is a 404. */
+    async documentByLink(query: {
+      vehicleId: string;
+      document: CarePlanDocument;
+      expires: number;
+      signature: string;
+    }) {
+      const ownerId = await repository.vehicleOwner(query.vehicleId);
+      const valid =
+        ownerId !== null && isValidDocumentLink(linkKey, { ...query, ownerId }, clock());
+      const file = valid ? await render(query.vehicleId, query.document) : null;
+      if (!file) throw notFound(DOCUMENT_LINK_MESSAGES.invalid);
+      return file;
+    },
+
+    /** An email's attachment, built when the email is sent. */
+    async attachment({ document, vehicleId }: { document: string; vehicleId: string }) {
+      const known = document in PRODUCT_OF ? (document as CarePlanDocument) : null;
+      const file = known && (await render(vehicleId, known));
+      if (!file) throw new Error(`No ${document} for vehicle ${vehicleId}`);
+      return file;
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

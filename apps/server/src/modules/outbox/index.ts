@@ -1,0 +1,6 @@
+// The outbox's public face: a module writes a message in its own transaction with
+// enqueueMessage, and the wiring creates the sender that drains it.
+export { localMailSender, smtpMailSender, type MailSender } from './mail-senders.ts';
+export { createOutboxRepository, enqueueMessage } from './outbox-repository.ts';
+export { createOutboxSender, type OutboxSender } from './outbox-sender.ts';
+export { registerOutboxRoutes } from './outbox-routes.ts';

@@ -1,0 +1,44 @@
+// Where an email goes (DESIGN.md, outside services): over SMTP when SMTP_URL is set
+// (nodemailer), otherwise nowhere further: the outbox row is the local delivery, read in
+// demo mode at GET /api/demo/outbox and /debug/outbox.
+import nodemailer from 'nodemailer';
+
+export type OutgoingEmail = {
+  /** Stable per message, so a resend after a crash is recognisably the same email. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type MailSender = {
+  /** 'local' keeps mail in the outbox; 'smtp' hands it to a mail server. */
+  kind: 'local' | 'smtp';
+  send(email: OutgoingEmail): Promise<void>;
+};
+
+export const localMailSender: MailSender = {
+  kind: 'local',
+  async send() {
+    // Delivered where it already is: the outbox table.
+  },
+};
+
+export function smtpMailSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(email) {
+      await transport.sendMail({
+        messageId: email.messageId,
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        attachments: email.attachments,
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Drains the outbox: at once when a message is written (kick), and every few seconds for
+// messages a crash or a failed try left behind. A message is marked sent only after its
+// sender took it, so nothing committed is lost; a crash between the two sends it again,
+// under the same Message-ID.
+import type { Clock } from '../../core/clock.ts';
+import type { MailSender } from './mail-senders.ts';
+import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
+
+export type Attachment = { filename: string; content: Buffer; contentType: string };
+
+/** Builds a message's attachment when it is sent (a document of the vehicle's owner). */
+export type AttachmentBuilder = (attachment: {
+  document: string;
+  vehicleId: string;
+}) => Promise<Attachment>;
+
+type Deps = {
+  repository: OutboxRepository;
+  mail: MailSender;
+  buildAttachment: AttachmentBuilder;
+  clock: Clock;
+  from: string;
+  pollSeconds: number;
+  log: (message: string, error?: unknown) => void;
+};
+
+const BATCH = 10;
+
+export function createOutboxSender(deps: Deps) {
+  const { repository, mail, clock } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function sendOne(row: OutboxRow) {
+    if (row.channel !== 'email') throw new Error(`No sender for ${row.channel} yet`);
+    const attachments = await Promise.all(row.attachments.map(deps.buildAttachment));
+    await mail.send({
+      messageId: `<${row.id}@outbox.ignite>`,
+      from: deps.from,
+      to: row.to,
+      subject: row.subject ?? '',
+      text: row.body,
+      attachments,
+    });
+  }
+
+  async function drain() {
+    for (;;) {
+      const batch = await repository.claimDue(clock(), BATCH);
+      for (const row of batch) {
+        try {
+          await sendOne(row);
+          await repository.markSent(row.id, clock());
+        } catch (error) {
+          deps.log(`outbox: message ${row.id} not sent`, error);
+          await repository.markFailed(row, error instanceof Error ? error.message : String(error));
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  /** One drain at a time; a kick during a drain runs one more after it. */
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again);
+      } catch (error) {
+        deps.log('outbox: drain failed', error);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    kick,
+    start() {
+      timer ??= setInterval(() => void kick(), deps.pollSeconds * 1000);
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof createOutboxSender>;
