@@ -21,6 +21,7 @@ const landingPaths: Record<Landing, string> = {
 export async function landingPath(user: User, queryClient: QueryClient): Promise<string | null> {
   const vehicle = user.activeVehicle;
   let isOdometerUpdateRequired = false;
+  let isProtectPending = false;
   let skipUntil: string | null = null;
   if (!user.isDealerMode && vehicle && user.organisationConsumerId) {
     const garage = await queryClient
@@ -33,12 +34,14 @@ export async function landingPath(user: User, queryClient: QueryClient): Promise
       // The garage page shows its own load failure; landing just stays there.
       .catch(() => null);
     isOdometerUpdateRequired = garage?.vehicle.isOdometerUpdateRequired ?? false;
+    const protect = garage?.carePlan?.isEnabled ? garage.carePlan.igniteProtect : null;
+    isProtectPending = protect?.isEnabled === true && protect.isPending;
     skipUntil = readUserSettings(vehicle.appVehicleId).skipUpdateOdometerReminderUntil;
   }
   const landing = landingAfterLogin(
     {
       isDealerMode: user.isDealerMode,
-      isProtectPending: false,
+      isProtectPending,
       healthMonitorPromptApplies: false,
       isOdometerUpdateRequired,
       skipUpdateOdometerReminderUntil: skipUntil ? new Date(skipUntil) : null,

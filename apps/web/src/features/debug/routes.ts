@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
-/** The debug section's colour palette; its sub-pages include the form gallery. */
+/** The debug section's colour palette; its sub-pages include the form gallery and the outbox. */
 export const debugRoutes: readonly PageRoute[] = [
   {
     path: paths.debug,
@@ -9,9 +9,16 @@ export const debugRoutes: readonly PageRoute[] = [
       name: 'Debug',
       title: 'Colour Palette',
       icon: { set: 'special', name: 'palette' },
-      subPages: [paths.debug, paths.debugForms],
+      subPages: [paths.debug, paths.debugForms, paths.debugOutbox],
     },
     page: async () => (await import('./palette-page.tsx')).PalettePage,
+    frame: 'shell',
+  },
+
+  {
+    path: paths.debugOutbox,
+    meta: { name: 'DebugOutbox', title: 'Outbox', icon: { set: 'special', name: 'debug' } },
+    page: async () => (await import('./outbox-page.tsx')).OutboxPage,
     frame: 'shell',
   },
 ];

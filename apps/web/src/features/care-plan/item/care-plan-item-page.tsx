@@ -1,18 +1,25 @@
 import { useParams, useSearchParams } from 'react-router';
+import type { WorkOrderType } from '@ignite/domain/garage/enums';
+import { workOrderTypeFromSlug } from '@ignite/domain/care-plan/work-orders';
 import { CONDITION_ITEM_TYPE, conditionTypeFromSlug } from '@ignite/domain/garage/condition-slugs';
+import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { PageTitle } from '@/shared/routing/page-title.tsx';
 import { NotFound } from '@/shared/ui/not-found.tsx';
 import { ConditionItem } from './condition-item.tsx';
+import { WorkOrderItem } from './work-order-item.tsx';
 
 /**
- * /my-garage/care-plan/item/{itemType}/{conditionType?}: a condition monitor's page
- * (itemType 'condition', the condition by slug). Care-plan products come later, so any other
- * item type, an unknown slug or a condition the app does not offer is not found.
+ * /my-garage/care-plan/item/{itemType}/{conditionType?}: a condition monitor's page (itemType
+ * 'condition', the condition by slug) or a work-order item of the care plan (itemType the
+ * work order's slug, such as tyre-repair). Anything else, or an item the plan does not
+ * include, is not found.
  */
 export function CarePlanItemPage() {
   const { itemType, conditionType } = useParams();
   const [query] = useSearchParams();
+  const workOrder = conditionType === undefined ? workOrderTypeFromSlug(itemType) : null;
+  if (workOrder !== null) return <WorkOrderPage type={workOrder} />;
   const type = itemType === CONDITION_ITEM_TYPE ? conditionTypeFromSlug(conditionType) : null;
   if (type === null) return <NotFound />;
   return (
@@ -32,6 +39,39 @@ export function CarePlanItemPage() {
           </>
         ) : (
           <NotFound />
+        );
+      }}
+    </GarageModelGate>
+  );
+}
+
+/** The plan's item of this type, in whichever enabled product includes it. */
+function findWorkOrder(garage: MyGarage, type: WorkOrderType) {
+  const plan = garage.carePlan?.isEnabled ? garage.carePlan : null;
+  for (const product of [plan?.igniteRewards, plan?.igniteProtect]) {
+    const item = product?.isEnabled
+      ? product.workOrderConfigurations.find((w) => w.type === type)
+      : undefined;
+    if (product && item) return { product, item };
+  }
+  return null;
+}
+
+function WorkOrderPage({ type }: { type: WorkOrderType }) {
+  return (
+    <GarageModelGate>
+      {(garage) => {
+        const found = findWorkOrder(garage, type);
+        if (!found) return <NotFound />;
+        return (
+          <>
+            <PageTitle title={found.item.title} />
+            <WorkOrderItem
+              item={found.item}
+              productTitle={found.product.title}
+              phoneNumber={found.product.phoneNumber ?? garage.dealerLocation?.phone ?? null}
+            />
+          </>
         );
       }}
     </GarageModelGate>

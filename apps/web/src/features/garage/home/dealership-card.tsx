@@ -1,14 +1,25 @@
+import { Link } from 'react-router';
+import { ConciergeBell, ShieldCheck } from 'lucide-react';
+import type { CarePlan } from '@ignite/domain/care-plan/care-plan-schema';
 import type { GarageLocation } from '@ignite/domain/garage/garage-api';
+import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 
 /**
- * The home dealership, when there is one. The generic variant (no home dealership) explains
- * that a participating dealership is needed and offers Unlock Rewards instead.
+ * The home dealership and its care plan, when there are both: the way to the dealership, the
+ * care plan and the concierge. The generic variant (no home dealership, or no care plan)
+ * explains that a participating dealership is needed and offers Unlock Rewards instead.
  */
-export function DealershipCard({ dealer }: { dealer: GarageLocation | null }) {
-  if (!dealer) {
+export function DealershipCard({
+  dealer,
+  carePlan,
+}: {
+  dealer: GarageLocation | null;
+  carePlan: CarePlan | null;
+}) {
+  if (!dealer || !carePlan?.isEnabled) {
     return (
       <section
         aria-labelledby="unlock-rewards-heading"
@@ -38,16 +49,29 @@ export function DealershipCard({ dealer }: { dealer: GarageLocation | null }) {
   return (
     <section
       aria-label="Your dealership"
-      className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-raised text-accent">
-        <Icon name="location" size="text-2xl" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-muted">Your dealership</p>
-        <p className="truncate font-semibold">{dealer.name}</p>
-        {place ? <p className="truncate text-sm text-muted">{place}</p> : null}
-      </div>
+      <Link to={paths.dealership} className="flex items-center gap-3 rounded-xl hover:text-accent">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-raised text-accent">
+          <Icon name="location" size="text-2xl" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm text-muted">Your dealership</span>
+          <span className="block truncate font-semibold">{dealer.name}</span>
+          {place ? <span className="block truncate text-sm text-muted">{place}</span> : null}
+        </span>
+        <Icon name="chevronRight" size="text-xl" className="text-muted" />
+      </Link>
+      <nav aria-label="Care plan" className="grid grid-cols-2 gap-3">
+        <ButtonLink to={paths.carePlan} variant="secondary">
+          <Glyph icon={ShieldCheck} className="text-xl text-accent" />
+          Care Plan
+        </ButtonLink>
+        <ButtonLink to={paths.concierge} variant="secondary">
+          <Glyph icon={ConciergeBell} className="text-xl text-accent" />
+          Concierge
+        </ButtonLink>
+      </nav>
     </section>
   );
 }

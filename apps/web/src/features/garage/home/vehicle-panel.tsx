@@ -39,7 +39,7 @@ export function VehiclePanel({ garage, expert, permissions }: Props) {
           expert={expert}
         />
       </div>
-      <DealershipCard dealer={garage.dealerLocation} />
+      <DealershipCard dealer={garage.dealerLocation} carePlan={garage.carePlan} />
       {hasPermissions(permissions, GARAGE_DEBUG_LINK_PERMISSIONS) ? <DebugLink /> : null}
     </div>
   );

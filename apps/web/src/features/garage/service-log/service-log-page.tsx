@@ -10,7 +10,7 @@ import type {
 import { buttonClass } from '@/shared/ui/button.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
-import { ServiceLocationCard } from './service-location-card.tsx';
+import { LocationCard } from '@/entities/dealership/location-card.tsx';
 import { upcomingBookings } from './upcoming-bookings.ts';
 
 export const NO_COMPLETED_SERVICES = 'There are no completed services to display';
@@ -142,7 +142,7 @@ function ContactServiceCenter({ location }: { location: GarageLocation }) {
         />
       </button>
       <div id={cardId} hidden={!open}>
-        <ServiceLocationCard location={location} />
+        <LocationCard location={location} />
       </div>
     </div>
   );

@@ -1,0 +1,56 @@
+import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { paths } from '@/shared/routes.ts';
+import { useProtectDocuments, useRewardsDocuments } from './document-links.ts';
+import { GenericCarePlan } from './generic-care-plan.tsx';
+import {
+  CoverCard,
+  productCardsOf,
+  ProtectCard,
+  RewardsCard,
+  RoadsideCard,
+  TheftRecoveryCard,
+} from './product-cards.tsx';
+
+/** /my-garage/care-plan: the plan's title and a card per enabled product (spec part 2 s2). */
+export function CarePlanPage() {
+  return <GarageModelGate>{(garage) => <CarePlan garage={garage} />}</GarageModelGate>;
+}
+
+function CarePlan({ garage }: { garage: MyGarage }) {
+  const plan = garage.carePlan;
+  const cards = plan?.isEnabled ? productCardsOf(plan) : null;
+  const vehicleId = garage.vehicle.vehicleId;
+  const rewardsDocuments = useRewardsDocuments(vehicleId, cards?.rewards != null);
+  const protectDocuments = useProtectDocuments(vehicleId, cards?.protect != null);
+  if (!plan || !cards) return <GenericCarePlan />;
+  return (
+    <section aria-labelledby="care-plan-title" className="flex flex-col gap-4">
+      <h2 id="care-plan-title" className="text-2xl font-bold tracking-tight">
+        {plan.title}
+      </h2>
+      <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {cards.rewards ? (
+          <RewardsCard
+            rewards={cards.rewards}
+            termsUrl={rewardsDocuments.data?.termsAndConditionsLinkUrl}
+          />
+        ) : null}
+        {cards.protect ? (
+          <ProtectCard
+            protect={cards.protect}
+            termsUrl={protectDocuments.data?.termsAndConditionsLinkUrl}
+          />
+        ) : null}
+        {cards.guarantee ? (
+          <CoverCard cover={cards.guarantee} to={paths.guaranteedFutureValue} kind="guarantee" />
+        ) : null}
+        {cards.mechanical ? (
+          <CoverCard cover={cards.mechanical} to={paths.mechanicalProtection} kind="mechanical" />
+        ) : null}
+        {cards.roadside ? <RoadsideCard roadside={cards.roadside} /> : null}
+        {cards.theft ? <TheftRecoveryCard theft={cards.theft} /> : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { demoOutbox } from '@ignite/domain/contract/platform';
+import { endpointQuery } from '@/shared/api/client.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+
+const NOTHING_SENT = 'Nothing has been sent to you yet';
+
+/**
+ * /debug/outbox (demo mode): the emails and texts the app sent to the signed-in user, newest
+ * first, so a person trying the demo can read them (DESIGN.md, outbox).
+ */
+export function OutboxPage() {
+  const to = useSession()?.user.email;
+  const outbox = useQuery({
+    ...endpointQuery(demoOutbox, { query: { to: to ?? '' } }),
+    enabled: Boolean(to),
+    refetchInterval: 5_000,
+  });
+  if (outbox.isPending) return <p aria-busy="true">Loading…</p>;
+  if (outbox.isError) {
+    return (
+      <p role="alert" className="rounded-2xl border border-border bg-surface p-5">
+        The outbox can only be read in demo mode.
+      </p>
+    );
+  }
+  const messages = outbox.data.messages;
+  return (
+    <section aria-labelledby="outbox-title" className="flex flex-col gap-4">
+      <h2 id="outbox-title" className="text-2xl font-bold tracking-tight">
+        Outbox
+      </h2>
+      {messages.length === 0 ? (
+        <p className="rounded-2xl border border-border bg-surface p-5 text-muted">{NOTHING_SENT}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-2xl border border-border bg-surface p-4">
+              <p className="text-sm text-muted">
+                {`${message.channel === 'email' ? 'Email' : 'Text'} to ${message.to} · ${new Date(message.createdAt).toLocaleString('en-AU')} · ${message.state}`}
+              </p>
+              {message.subject ? <p className="mt-1 font-semibold">{message.subject}</p> : null}
+              <p className="mt-2 text-sm whitespace-pre-line">{message.body}</p>
+              {message.attachments.length > 0 ? (
+                <p className="mt-2 text-sm text-muted">{`Attached: ${message.attachments.join(', ')}`}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

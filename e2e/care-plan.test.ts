@@ -1,0 +1,222 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
+import { screenshot, waitForPath } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// Issue 10: the care plan, PROTECT's activation, the home dealership and the concierge, as
+// each persona meets them at 390x844.
+const app = useAppSuite();
+
+type OutboxMessage = { to: string; subject: string; attachments: string[]; state: string };
+async function outbox(to: string): Promise<OutboxMessage[]> {
+  const answer = await fetch(`${app.url()}/api/demo/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await answer.json()) as { data: { messages: OutboxMessage[] } };
+  return body.data.messages;
+}
+
+/** Sets the browser's clock (not the server's) to a wall-clock time in Sydney. */
+async function atSydneyTime(page: Page, iso: string) {
+  await page.clock.install({ time: new Date(iso) });
+}
+
+describe('PROTECT activation', () => {
+  test('protect@ lands on the flow, reads the terms, ticks four boxes and activates', async () => {
+    const { page, problems, close } = await app.signedIn(
+      'protect@demo.ignite',
+      '/my-garage/acknowledge-ignite-protect',
+    );
+    await page.getByRole('heading', { name: /Congratulations on your new Mazda CX-5/ }).waitFor();
+    await screenshot(page, 'protect-introduction.png');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const boxes = page.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(4);
+    for (const box of await boxes.all()) expect(await box.isDisabled()).toBe(true);
+    const activate = page.getByRole('button', { name: 'Activate My Cover' });
+    expect(await activate.isDisabled()).toBe(true);
+
+    // The terms open in a new tab, as a PDF from a signed link.
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Terms & Conditions/ }).click(),
+    ]);
+    const pdf = await page.request.get(terms.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await terms.close();
+
+    await expect.poll(() => boxes.first().isDisabled()).toBe(false);
+    for (const box of (await boxes.all()).slice(0, 3)) await box.check();
+    expect(await activate.isDisabled()).toBe(true);
+    await boxes.nth(3).check();
+    await screenshot(page, 'protect-acknowledgement.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await activate.click();
+
+    await page.getByRole('heading', { name: 'Your cover is activated' }).waitFor();
+    await page.getByText('We have emailed you your agreement').waitFor();
+    await screenshot(page, 'protect-activated.png');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForPath(page, '/my-garage');
+
+    await page.goto('/my-garage/care-plan');
+    const card = page.getByRole('listitem').filter({ hasText: 'Ignite PROTECT' });
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText('Active from').waitFor();
+    await card.getByText('Expires').waitFor();
+    await card.getByRole('link', { name: 'Call To Make a Claim' }).waitFor();
+
+    await expect
+      .poll(async () => (await outbox('protect@demo.ignite')).map((m) => [m.subject, m.state]))
+      .toEqual([['Your Ignite PROTECT cover is active', 'sent']]);
+    // Signing in again no longer lands on the flow.
+    expect(problems).toEqual([]);
+    await close();
+    const again = await app.signedIn('protect@demo.ignite', '/my-garage');
+    await again.close();
+  });
+});
+
+describe('owner@ with the full plan', () => {
+  test('opens the care plan, a product page, a work-order item and the concierge', async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.getByRole('link', { name: 'Care Plan' }).click();
+    await waitForPath(page, '/my-garage/care-plan');
+    await page.getByRole('heading', { name: 'Harbour City Motors Care Plan' }).waitFor();
+    for (const product of [
+      'Ignite Rewards',
+      'Ignite PROTECT',
+      'Guaranteed Future Value',
+      'Mechanical Protection',
+      'Roadside Assistance',
+      'Theft Recovery',
+    ]) {
+      await page.getByRole('heading', { name: product, level: 3, exact: true }).waitFor();
+    }
+    await page.getByText('No limit').waitFor();
+
+    await page.getByRole('link', { name: 'Ignite PROTECT', exact: true }).click();
+    await waitForPath(page, '/my-garage/care-plan/ignite-protect');
+    await page.getByRole('link', { name: /Your Agreement/ }).waitFor();
+    await page.getByRole('link', { name: /Windscreen Repair/ }).click();
+    await waitForPath(page, '/my-garage/care-plan/item/windscreen-repair');
+    await page
+      .getByText(
+        "You've reached your annual work limit on this item, but you can still call us to book a repair",
+      )
+      .waitFor();
+    await page.goto('/my-garage/care-plan/item/key-fob-service');
+    await page
+      .getByText(
+        "You're at the limit of your available orders, but you can still call us to book a repair",
+      )
+      .waitFor();
+    await page.goto('/my-garage/care-plan/item/tyre-repair');
+    await page.getByText("You've used 1 of your 4 available orders").waitFor();
+
+    await page.goto('/my-garage/concierge');
+    await page.getByRole('heading', { name: 'Harbour City Concierge' }).waitFor();
+    await page.getByRole('heading', { name: 'Messages from your dealership' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the concierge follows Sydney business hours, not the browser’s zone', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    // Wednesday 25 November 2026, 10:00 in Sydney (23:00 UTC the day before).
+    await atSydneyTime(page, '2026-11-24T23:00:00Z');
+    await page.goto('/my-garage/concierge');
+    const call = page.getByRole('link', { name: 'Call Concierge' });
+    expect(await call.getAttribute('href')).toBe('tel:1300472846');
+    expect(await page.getByText('Concierge is currently closed').count()).toBe(0);
+    await screenshot(page, 'concierge.png');
+
+    // Saturday 28 November 2026, 10:00 in Sydney.
+    await atSydneyTime(page, '2026-11-27T23:00:00Z');
+    await page.goto('/my-garage/concierge');
+    await page
+      .getByText('Concierge is currently closed, please try again within business hours')
+      .waitFor();
+    const dimmed = page.getByRole('link', { name: 'Call Concierge' });
+    expect(await dimmed.getAttribute('aria-disabled')).toBe('true');
+    expect(await dimmed.getAttribute('href')).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+
+  test('a dismissed message stays dismissed on the server', async () => {
+    const { page, close } = await app.signedIn('owner@demo.ignite');
+    await page.goto('/my-garage/concierge');
+    const reminder = page.getByRole('listitem').filter({ hasText: 'tyres were rotated' });
+    await reminder.getByRole('button', { name: 'Dismiss message' }).click();
+    await reminder.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Messages from your dealership' }).waitFor();
+    expect(await page.getByText('tyres were rotated').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('generic@ without a dealership', () => {
+  test('sees the generic wording and changes dealership with a reward code', async () => {
+    const { page, problems, close } = await app.signedIn(
+      'generic@demo.ignite',
+      '/my-garage/set-odometer',
+    );
+    await page.goto('/my-garage/care-plan');
+    await page.getByRole('heading', { name: 'Rewards need a participating dealership' }).waitFor();
+    await page.getByRole('link', { name: 'Unlock Rewards' }).click();
+    await waitForPath(page, '/my-garage/dealership/change');
+
+    const code = page.getByLabel('Reward code');
+    const find = page.getByRole('button', { name: 'Find my dealership' });
+    await code.fill('73591');
+    expect(await find.isDisabled()).toBe(true);
+    await code.fill('999999');
+    await find.click();
+    await page.getByText('Unknown code').waitFor();
+    await page.getByText('Unfortunately the code you entered is not valid.').waitFor();
+
+    await code.fill('735914');
+    await find.click();
+    await page.getByText('Northside Isuzu UTE', { exact: true }).waitFor();
+    await screenshot(page, 'dealership-change.png');
+    await page.getByRole('button', { name: 'Make this my dealership' }).click();
+    await waitForPath(page, '/my-garage');
+    await page.getByText('Your dealership').waitFor();
+    await page.getByRole('link', { name: /Northside Isuzu UTE/ }).waitFor();
+    // The browser reports the unknown code's 404 itself; nothing else went wrong.
+    expect(problems).toEqual([expect.stringContaining('404 (Not Found) (http://127.0.0.1')]);
+    expect(problems[0]).toContain('/get-app-by-originator-code/999999');
+    await close();
+  });
+});
+
+describe('screenshots of each new page', () => {
+  const pages = [
+    ['care-plan', '/my-garage/care-plan'],
+    ['rewards', '/my-garage/care-plan/ignite-rewards'],
+    ['protect', '/my-garage/care-plan/ignite-protect'],
+    ['work-order-item', '/my-garage/care-plan/item/windscreen-repair'],
+    ['theft-recovery', '/my-garage/theft-recovery'],
+    ['mechanical-protection', '/my-garage/mechanical-protection'],
+    ['dealership', '/my-garage/dealership'],
+    ['concierge-help', '/my-garage/concierge/emergency/flat-tyre'],
+  ] as const;
+
+  test.each(['dark', 'light'] as const)('in the %s theme', async (theme) => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    if (theme === 'light') {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Light Mode' }).click();
+    }
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main :is(h2, h3)').first().waitFor();
+      await screenshot(page, `${name}-${theme}.png`);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
