@@ -220,3 +220,25 @@ describe('screenshots of each new page', () => {
     await close();
   });
 });
+
+describe('the care-plan demo switch', () => {
+  test('off shows owner@ the generic variant; on brings the plan back', async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.goto('/my-garage/settings');
+    const careSwitch = page.getByRole('switch', { name: /Care plan/ });
+    // Its state is the server's: checked once the garage has loaded.
+    await expect.poll(() => careSwitch.isChecked()).toBe(true);
+    await careSwitch.click();
+    await expect.poll(() => careSwitch.isChecked()).toBe(false);
+    await page.goto('/my-garage/care-plan');
+    await page.getByRole('heading', { name: 'Rewards need a participating dealership' }).waitFor();
+
+    await page.goto('/my-garage/settings');
+    await page.getByRole('switch', { name: /Care plan/ }).click();
+    await expect.poll(() => page.getByRole('switch', { name: /Care plan/ }).isChecked()).toBe(true);
+    await page.goto('/my-garage/care-plan');
+    await page.getByRole('heading', { name: 'Harbour City Motors Care Plan' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

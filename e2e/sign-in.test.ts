@@ -117,15 +117,15 @@ describe('sign-in chain', () => {
     const { page, problems, close } = await app.openPhone();
     await page.goto('/login');
 
-    await signIn(page, 'protect@demo.ignite', PASSWORD, true);
-    await page.getByText('Welcome back, Priya').waitFor();
+    await signIn(page, 'owner@demo.ignite', PASSWORD, true);
+    await page.getByText('Welcome back, Olivia').waitFor();
     const first = tokensSchema.parse((await storage(page)).tokens);
     expect((await storage(page)).otherUsers).toHaveLength(1);
     await signOut(page);
     await waitForPath(page, '/login');
 
-    await signIn(page, 'protect@demo.ignite', PASSWORD, false);
-    await page.getByText('Welcome back, Priya').waitFor();
+    await signIn(page, 'owner@demo.ignite', PASSWORD, false);
+    await page.getByText('Welcome back, Olivia').waitFor();
     const stored = await storage(page);
     expect(stored.otherUsers).toEqual([]);
     expect(stored.rememberMe).toBe(false);

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { appConfigurationResultSchema } from '../app-configuration.ts';
 import { demoLaunchLinksResultSchema } from '../launch.ts';
-import { demoOutboxQuerySchema, demoOutboxResultSchema } from '../outbox.ts';
+import {
+  demoCarePlanSwitchSchema,
+  demoOutboxQuerySchema,
+  demoOutboxResultSchema,
+} from '../demo.ts';
 import { resultSchema } from '../result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -52,4 +56,19 @@ export const demoOutbox = defineEndpoint({
   query: demoOutboxQuerySchema,
   response: demoOutboxResultSchema,
   failures: [400],
+});
+
+export const demoCarePlanSwitch = defineEndpoint({
+  name: 'demoCarePlanSwitch',
+  method: 'PUT',
+  path: '/api/demo/care-plan',
+  area: 'demo',
+  summary: 'Demo mode only: show or hide the care plan of the caller’s own vehicle',
+  description:
+    'The care-plan demo switch of Settings: off shows the generic variant for a vehicle ' +
+    'that has a plan; nothing of the plan is deleted.',
+  auth: 'bearer',
+  body: demoCarePlanSwitchSchema,
+  response: resultSchema(z.literal(true)),
+  failures: [400, 401, 404],
 });

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { ProductStatus } from '@ignite/domain/garage/enums';
-import type { OutboxMessage } from '@ignite/domain/outbox';
+import type { OutboxMessage } from '@ignite/domain/demo';
 import type { Session } from '@ignite/domain/session';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
@@ -328,5 +328,51 @@ describe('home dealership by reward code', () => {
     const { statusCode, body } = await lookUp(owner, '999999', '10.0.0.3');
     expect(statusCode).toBe(404);
     expect(body.messages).toEqual(['Unfortunately the code you entered is not valid.']);
+  });
+});
+
+describe('PUT /api/demo/care-plan (the care-plan demo switch)', () => {
+  let t: TestApp;
+  let owner: Session;
+  let protect: Session;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signIn(t.app, 'owner@demo.ignite');
+    protect = await signIn(t.app, 'protect@demo.ignite');
+  });
+  afterAll(() => t.close());
+
+  const flip = (s: Session, enabled: boolean, vehicleId = vehicleOf(s)) =>
+    call(t.app, {
+      method: 'PUT',
+      url: '/api/demo/care-plan',
+      headers: bearer(s),
+      payload: { vehicleId, enabled },
+    });
+
+  test('off shows the generic variant, on brings the plan back, unchanged', async () => {
+    const before = (await actions(t).garage(owner)).carePlan;
+    expect((await flip(owner, false)).statusCode).toBe(200);
+    expect((await actions(t).garage(owner)).carePlan?.isEnabled).toBe(false);
+    expect((await flip(owner, true)).statusCode).toBe(200);
+    expect((await actions(t).garage(owner)).carePlan).toEqual(before);
+  });
+
+  test('another owner’s vehicle is not found and keeps its plan', async () => {
+    expect((await flip(owner, false, vehicleOf(protect))).statusCode).toBe(404);
+    expect((await actions(t).garage(protect)).carePlan?.isEnabled).toBe(true);
+  });
+
+  test('outside demo mode there is no such call', async () => {
+    const live = await startTestApp({ demoMode: false });
+    const session = await signIn(live.app, 'owner@demo.ignite');
+    const answer = await call(live.app, {
+      method: 'PUT',
+      url: '/api/demo/care-plan',
+      headers: bearer(session),
+      payload: { vehicleId: vehicleOf(session), enabled: false },
+    });
+    expect(answer.statusCode).toBe(404);
+    await live.close();
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appConfigurations, users, vehicles } from '../../db/schema.ts';
 
@@ -14,6 +14,16 @@ export function createDemoRepository(db: Database) {
         .innerJoin(users, eq(users.id, vehicles.ownerId))
         .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
         .orderBy(users.username);
+    },
+
+    /** Shows or hides the care plan of `ownerId`'s vehicle; false when it is not theirs. */
+    async setCarePlanShown(ownerId: string, vehicleId: string, shown: boolean) {
+      const updated = await db
+        .update(vehicles)
+        .set({ isCarePlanEnabled: shown })
+        .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
+        .returning({ id: vehicles.id });
+      return updated.length > 0;
     },
   };
 }

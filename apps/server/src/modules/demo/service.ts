@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LaunchParameters } from '@ignite/domain/launch';
 import { vehicleDisplayName } from '@ignite/domain/vehicle-rules';
 import type { Clock } from '../../core/clock.ts';
+import { notFound } from '../../core/http-errors.ts';
+import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import { signLaunch } from '../auth/index.ts';
 import type { DemoRepository } from './repository.ts';
 
@@ -46,6 +48,14 @@ export function createDemoService({
           },
         ];
       });
+    },
+
+    /** The care-plan demo switch: the plan's rows stay; only whether it shows changes. */
+    async setCarePlanShown(ownerId: string, vehicleId: string, shown: boolean): Promise<true> {
+      if (!(await repository.setCarePlanShown(ownerId, vehicleId, shown))) {
+        throw notFound(VEHICLE_NOT_FOUND);
+      }
+      return true;
     },
   };
 }

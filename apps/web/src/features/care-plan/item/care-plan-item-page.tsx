@@ -1,6 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import type { WorkOrderType } from '@ignite/domain/garage/enums';
-import { workOrderTypeFromSlug } from '@ignite/domain/care-plan/work-orders';
+import {
+  workOrderTypeFromSlug,
+  workOrderTypeOfCondition,
+} from '@ignite/domain/care-plan/work-orders';
 import { CONDITION_ITEM_TYPE, conditionTypeFromSlug } from '@ignite/domain/garage/condition-slugs';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
@@ -24,8 +27,10 @@ export function CarePlanItemPage() {
   if (type === null) return <NotFound />;
   return (
     <GarageModelGate>
-      {({ vehicle, serviceSchedule }) => {
+      {(garage) => {
+        const { vehicle, serviceSchedule } = garage;
         const condition = vehicle.condition?.conditions.find((c) => c.type === type && c.isVisible);
+        const paidBy = workOrderTypeOfCondition(type);
         return condition ? (
           <>
             <PageTitle title={condition.labels.name} />
@@ -35,6 +40,7 @@ export function CarePlanItemPage() {
               condition={condition}
               schedule={serviceSchedule}
               manage={query.get('manage') === 'true'}
+              workOrder={paidBy ? (findWorkOrder(garage, paidBy)?.item ?? null) : null}
             />
           </>
         ) : (

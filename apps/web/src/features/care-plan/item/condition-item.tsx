@@ -1,9 +1,9 @@
 import { canMarkDone } from '@ignite/domain/garage/care-plan-item';
 import { conditionTip } from '@ignite/domain/garage/condition-labels';
+import type { CarePlanWorkOrder } from '@ignite/domain/care-plan/care-plan-schema';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';
-import { workOrderMessage } from '@ignite/domain/garage/work-order-limits';
 import { paths } from '@/shared/routes.ts';
 import { useIsExpertMode } from '@/shared/settings/display-preferences.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
@@ -13,10 +13,17 @@ import { ConditionProgressBar } from '@/entities/condition/condition-progress-ba
 import { ConditionStateLabel } from '@/entities/condition/condition-state-label.tsx';
 import { type ConditionTone, conditionTone } from '@/entities/condition/condition-tone.ts';
 import { ConditionFacts } from './condition-facts.tsx';
+import { WorkOrderAllowance } from './work-order-allowance.tsx';
 import { ItemActions } from './item-actions.tsx';
 import { ReminderSection } from './reminders/reminder-section.tsx';
 
-type Props = { condition: Condition; schedule: ServiceSchedule | null; manage: boolean };
+type Props = {
+  condition: Condition;
+  schedule: ServiceSchedule | null;
+  manage: boolean;
+  /** The care plan's work order that pays for this condition's work, if the plan has one. */
+  workOrder: CarePlanWorkOrder | null;
+};
 
 /** The icon takes the colour of the state, as on the garage's tiles. */
 const ICON_TONE: Record<ConditionTone, string> = {
@@ -31,7 +38,7 @@ const ICON_TONE: Record<ConditionTone, string> = {
  * One condition monitor: its name, state, tip and progress, when it is next due, the work
  * order allowance, what can be done about it, and its reminder configuration.
  */
-export function ConditionItem({ condition, schedule, manage }: Props) {
+export function ConditionItem({ condition, schedule, manage, workOrder }: Props) {
   const expert = useIsExpertMode();
   const reversed = useUserSettings().settings?.reverseConditionIndicators ?? false;
   const tone = conditionTone(condition);
@@ -76,12 +83,7 @@ export function ConditionItem({ condition, schedule, manage }: Props) {
         <ConditionFacts condition={condition} expert={expert} />
       </section>
 
-      {condition.workOrderConfiguration ? (
-        <p className="rounded-2xl border border-border bg-surface p-4 text-base">
-          <span className="block text-sm text-muted">{condition.workOrderConfiguration.title}</span>
-          {workOrderMessage(condition.workOrderConfiguration)}
-        </p>
-      ) : null}
+      {workOrder ? <WorkOrderAllowance item={workOrder} /> : null}
 
       {condition.isDisabled ? <DisabledNotice name={name} /> : null}
 

@@ -1,6 +1,7 @@
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { paths } from '@/shared/routes.ts';
+import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { useProtectDocuments, useRewardsDocuments } from './document-links.ts';
 import { GenericCarePlan } from './generic-care-plan.tsx';
 import {
@@ -18,6 +19,7 @@ export function CarePlanPage() {
 }
 
 function CarePlan({ garage }: { garage: MyGarage }) {
+  const { settings } = useUserSettings();
   const plan = garage.carePlan;
   const cards = plan?.isEnabled ? productCardsOf(plan) : null;
   const vehicleId = garage.vehicle.vehicleId;
@@ -49,7 +51,10 @@ function CarePlan({ garage }: { garage: MyGarage }) {
           <CoverCard cover={cards.mechanical} to={paths.mechanicalProtection} kind="mechanical" />
         ) : null}
         {cards.roadside ? <RoadsideCard roadside={cards.roadside} /> : null}
-        {cards.theft ? <TheftRecoveryCard theft={cards.theft} /> : null}
+        {/* The owner's own setting says whether the device is still fitted. */}
+        {cards.theft && (settings?.hasTheftRecoveryDevice ?? true) ? (
+          <TheftRecoveryCard theft={cards.theft} />
+        ) : null}
       </ul>
     </section>
   );

@@ -8,6 +8,7 @@ import { SwitchRow } from '@/shared/ui/switch.tsx';
 import { HealthMonitorChoice } from '@/entities/health-monitor/health-monitor-choice.tsx';
 import { CustomGpsSettings } from './custom-gps-settings.tsx';
 import { DebugLink } from '../home/debug-link.tsx';
+import { DemoCarePlanSwitch } from './demo-care-plan-switch.tsx';
 import { DemoVehicles } from './demo-vehicles.tsx';
 
 /** The permission a user holds in demo mode (DEMO_MODE on the server). */
@@ -112,6 +113,7 @@ function DemoSettings({
     <>
       <SettingsSection id="demo-settings" title="Demo" note="Shown in demo mode only.">
         <SettingSwitch item={HEALTH_MONITOR_WARNING} settings={settings} update={update} />
+        <DemoCarePlanSwitch />
         <CustomGpsSettings
           enabled={settings.enableCustomGpsCoordinates}
           coordinates={settings.customGpsCoordinates}

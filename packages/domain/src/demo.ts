@@ -1,6 +1,9 @@
-// The demo outbox view (DESIGN.md, outbox): every email and text the app sent, newest first.
+// Demo mode's own calls: the outbox view (DESIGN.md, outbox: every email and text the app
+// sent, newest first) and the care-plan switch of Settings.
 import { z } from 'zod';
+import { requestBody } from './request.ts';
 import { resultSchema } from './result.ts';
+import { idField } from './validation/id.ts';
 
 export const demoOutboxQuerySchema = z.strictObject({
   to: z.string().min(1).max(254, 'to must be at most 254 characters').optional(),
@@ -20,4 +23,13 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const demoOutboxResultSchema = resultSchema(
   z.object({ messages: z.array(outboxMessageSchema) }),
+);
+
+/** Demo mode's care-plan switch (Settings): the vehicle's care plan shown or not. */
+export const demoCarePlanSwitchSchema = requestBody(
+  {
+    vehicleId: idField('vehicleId must be a UUID'),
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+  },
+  'A JSON body with vehicleId and enabled is required',
 );
