@@ -145,14 +145,19 @@ function Introduction({
   garage: MyGarage;
   onContinue: () => void;
 }) {
-  const car = [garage.vehicle.make, garage.vehicle.model].filter(Boolean).join(' ') || 'car';
+  const { make, model } = garage.vehicle;
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-3 pt-4 text-center">
         <div className="grid size-20 place-items-center rounded-3xl bg-surface text-5xl text-accent">
-          <Glyph icon={ShieldCheck} />
+          <Glyph icon={ShieldCheck} className="text-5xl" />
         </div>
-        <h2 className="text-2xl font-bold tracking-tight">Congratulations on your new {car}!</h2>
+        <h2 className="text-2xl font-bold tracking-tight">
+          Congratulations on your new {model ? (make ?? '') : (make ?? 'car')}
+          {model ? ' ' : ''}
+          {/* A model such as CX-5 must not break at its hyphen. */}
+          <span className="whitespace-nowrap">{`${model ?? ''}!`}</span>
+        </h2>
         <p className="max-w-sm text-base text-muted">
           {`Your purchase includes ${cover.title}, cover for the wear and tear of everyday driving. Activate it now so it is ready when you need it.`}
         </p>

@@ -37,7 +37,7 @@ export function ConciergeMessages({ messages }: { messages: readonly ConciergeMe
           >
             <div className="min-w-0 flex-1">
               <div
-                className="text-base [&_a]:text-accent [&_a]:underline [&_p+p]:mt-2"
+                className="text-base break-words [&_a]:text-accent [&_a]:underline [&_p+p]:mt-2"
                 // Cleaned on the server to text markup only (decision 0021).
                 dangerouslySetInnerHTML={{ __html: message.content }}
               />

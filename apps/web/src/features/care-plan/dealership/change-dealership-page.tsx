@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { appByOriginatorCode, changeApp } from '@ignite/domain/contract/care-plan';
@@ -39,33 +39,45 @@ export function ChangeDealershipPage() {
   const [found, setFound] = useState<Found | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-
-  async function lookUp(event: FormEvent) {
-    event.preventDefault();
-    if (!isCompleteOriginatorCode(code) || busy) return;
+  // A double tap's second tap arrives before `busy` re-renders: this stops it at once.
+  const inFlight = useRef(false);
+  async function once(work: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
-    setProblem(null);
-    const result = await api.call(appByOriginatorCode, { params: { code } });
-    setBusy(false);
-    if (result.success) setFound(result.data);
-    else setProblem(lookupProblem(result.status, result.messages));
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
   }
 
-  async function confirm() {
-    if (!found || !vehicle || busy) return;
-    setBusy(true);
-    const result = await api.call(changeApp, {
-      body: { vehicleId: vehicle.vehicleId, appConfigurationId: found.appConfigurationId },
+  function lookUp(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompleteOriginatorCode(code)) return;
+    void once(async () => {
+      setProblem(null);
+      const result = await api.call(appByOriginatorCode, { params: { code } });
+      if (result.success) setFound(result.data);
+      else setProblem(lookupProblem(result.status, result.messages));
     });
-    const signedIn = result.success && (await reauthenticate());
-    setBusy(false);
-    if (!signedIn) {
-      setProblem({ title: ORIGINATOR_CODE_TEXTS.changeFailed });
-      return;
-    }
-    // Everything read under the old dealership is stale.
-    await queryClient.invalidateQueries();
-    navigate(paths.myGarage, { replace: true });
+  }
+
+  function confirm() {
+    if (!found || !vehicle) return;
+    void once(async () => {
+      const result = await api.call(changeApp, {
+        body: { vehicleId: vehicle.vehicleId, appConfigurationId: found.appConfigurationId },
+      });
+      if (!(result.success && (await reauthenticate()))) {
+        setProblem({ title: ORIGINATOR_CODE_TEXTS.changeFailed });
+        return;
+      }
+      // Everything read under the old dealership is stale.
+      await queryClient.invalidateQueries();
+      navigate(paths.myGarage, { replace: true });
+    });
   }
 
   return (
@@ -81,7 +93,7 @@ export function ChangeDealershipPage() {
         <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5">
           <p className="text-sm text-muted">The code belongs to</p>
           <p className="text-xl font-semibold">{found.name}</p>
-          <Button disabled={busy} onClick={() => void confirm()}>
+          <Button disabled={busy} onClick={confirm}>
             Make this my dealership
           </Button>
           <Button
@@ -96,7 +108,7 @@ export function ChangeDealershipPage() {
           </Button>
         </section>
       ) : (
-        <form onSubmit={(event) => void lookUp(event)} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={lookUp} className="flex flex-col gap-4" noValidate>
           <label htmlFor={inputId} className="text-base font-semibold">
             Reward code
           </label>
