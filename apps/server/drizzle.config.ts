@@ -7,6 +7,7 @@ export default defineConfig({
     './apps/server/src/db/garage-schema.ts',
     './apps/server/src/db/care-plan-schema.ts',
     './apps/server/src/db/outbox-schema.ts',
+    './apps/server/src/db/health-monitor-schema.ts',
   ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',

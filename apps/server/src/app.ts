@@ -7,7 +7,10 @@ import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createModules } from './modules/index.ts';
+import rateLimit from '@fastify/rate-limit';
+import { TELEMETRY_LIMITS } from '@ignite/domain/health-monitor/telemetry-api';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerDeviceAuthentication } from './plugins/authenticate-device.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.ts';
@@ -62,6 +65,9 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
 
   const modules = createModules({ config, database, signingKey, clock });
   registerAuthentication(app, modules.bearerTokens);
+  // Only where a route asks for it (the devices' own limits); in memory, per instance.
+  await app.register(rateLimit, { global: false });
+  registerDeviceAuthentication(app, modules.deviceKeys, TELEMETRY_LIMITS.postsPerMinute);
   modules.registerRoutes(app);
   await registerWebApp(app, config.webDistDir);
   return Object.assign(app, { routeTable });

@@ -48,7 +48,9 @@ describe('the endpoint contract', () => {
         operationId: endpoint.name,
         summary: endpoint.summary,
         tags: [endpoint.area],
-        security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : [],
+        security: { bearer: [{ bearer: [] }], device: [{ deviceKey: [] }], none: [] }[
+          endpoint.auth
+        ],
       });
     }
   });

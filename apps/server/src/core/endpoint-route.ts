@@ -6,11 +6,13 @@ import type { Endpoint, EndpointData, EndpointRequest } from '@ignite/domain/con
 import { errorResultSchema } from '@ignite/domain/result';
 import type { CurrentUser } from '@ignite/domain/user';
 import { currentUser } from '../plugins/authenticate.ts';
+import { type AuthenticatedDevice, currentDevice } from '../plugins/authenticate-device.ts';
 import { ok } from './result.ts';
 
 /** What a handler gets: the parsed request parts, and the user when the endpoint needs one. */
 export type EndpointCall<E extends Endpoint> = EndpointRequest<E> & {
   user: E['auth'] extends 'bearer' ? CurrentUser : null;
+  device: E['auth'] extends 'device' ? AuthenticatedDevice : null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -39,7 +41,12 @@ export function routeSchema(endpoint: Endpoint) {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.area],
-    security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : [],
+    security:
+      endpoint.auth === 'bearer'
+        ? [{ bearer: [] }]
+        : endpoint.auth === 'device'
+          ? [{ deviceKey: [] }]
+          : [],
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -57,7 +64,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
+    ...(endpoint.auth === 'device' ? { onRequest: app.authenticateDevice } : {}),
     handler: async (request, reply) => {
       // The validator compiler has parsed each part with the contract's own schema.
       const call = {
@@ -65,6 +74,7 @@ export function registerEndpoint<E extends Endpoint>(
         query: request.query,
         body: request.body,
         user: endpoint.auth === 'bearer' ? currentUser(request) : null,
+        device: endpoint.auth === 'device' ? currentDevice(request) : null,
         request,
         reply,
       } as EndpointCall<E>;

@@ -10,12 +10,20 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as carePlanSchema from './care-plan-schema.ts';
 import * as garageSchema from './garage-schema.ts';
+import * as healthMonitorSchema from './health-monitor-schema.ts';
 import * as outboxSchema from './outbox-schema.ts';
 import * as relations from './relations.ts';
 import * as coreSchema from './schema.ts';
 
 /** Every table and their relations; the garage tables live in their own file to keep each small. */
-const schema = { ...coreSchema, ...garageSchema, ...carePlanSchema, ...outboxSchema, ...relations };
+const schema = {
+  ...coreSchema,
+  ...garageSchema,
+  ...carePlanSchema,
+  ...outboxSchema,
+  ...healthMonitorSchema,
+  ...relations,
+};
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;

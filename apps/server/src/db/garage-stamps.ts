@@ -27,6 +27,7 @@ import {
   workOrderClaims,
   workOrderConfigurations,
 } from './care-plan-schema.ts';
+import { healthMonitorDevices } from './health-monitor-schema.ts';
 
 export const GARAGE_STAMPS = {
   /** The rows that carry the stamps: an update takes a fresh one, an insert its first. */
@@ -45,6 +46,7 @@ export const GARAGE_STAMPS = {
     workOrderConfigurations,
     workOrderClaims,
     conciergeMessages,
+    healthMonitorDevices,
   ],
   /** What every vehicle of an app shares: every insert, update and delete restamps the app. */
   app: [conditionConfigurations, locations],

@@ -23,6 +23,7 @@ import {
   workOrderClaims,
   workOrderConfigurations,
 } from './care-plan-schema.ts';
+import { healthMonitorDevices } from './health-monitor-schema.ts';
 
 export const vehicleRelations = relations(vehicles, ({ one, many }) => ({
   app: one(appConfigurations, {
@@ -39,6 +40,7 @@ export const vehicleRelations = relations(vehicles, ({ one, many }) => ({
   historyItems: many(historyItems),
   carePlan: one(carePlans, { fields: [vehicles.id], references: [carePlans.vehicleId] }),
   carePlanProducts: many(carePlanProducts),
+  healthMonitorDevices: many(healthMonitorDevices),
   roadsideAssistance: one(roadsideAssistance, {
     fields: [vehicles.id],
     references: [roadsideAssistance.vehicleId],
@@ -122,4 +124,8 @@ export const workOrderClaimRelations = relations(workOrderClaims, ({ one }) => (
 }));
 export const conciergeMessageRelations = relations(conciergeMessages, ({ one }) => ({
   vehicle: one(vehicles, { fields: [conciergeMessages.vehicleId], references: [vehicles.id] }),
+}));
+
+export const healthMonitorDeviceRelations = relations(healthMonitorDevices, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [healthMonitorDevices.vehicleId], references: [vehicles.id] }),
 }));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../core/passwords.ts';
 import type { Database } from './client.ts';
 import { seedCarePlans } from './seed-care-plan.ts';
+import { seedHealthMonitors } from './seed-health-monitor.ts';
 import { DEMO_PASSWORD, demoApps, demoOrganisations, demoPersonas } from './seed-data.ts';
 import { type SeededConsumer, seedGarage } from './seed-garage.ts';
 import { appConfigurations, organisations, roles, users, vehicles } from './schema.ts';
@@ -133,6 +134,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     }
     await seedGarage(tx, { now, organisationIds: orgIds, appIds, consumers });
     await seedCarePlans(tx, { now, consumers });
+    await seedHealthMonitors(tx, { now, consumers });
   });
   return true;
 }

@@ -41,6 +41,12 @@ import {
 } from './care-plan/index.ts';
 import { createHealthService, registerHealthRoutes } from './health/index.ts';
 import {
+  createDeviceRegistry,
+  createHealthMonitorCalls,
+  createTelemetryIngest,
+  registerHealthMonitorRoutes,
+} from './health-monitor/index.ts';
+import {
   createOutboxRepository,
   createOutboxSender,
   localMailSender,
@@ -137,6 +143,14 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
     }),
   };
 
+  const healthMonitor = {
+    db,
+    registry: createDeviceRegistry({ db, clock }),
+    ingest: createTelemetryIngest({ db, clock }),
+    calls: createHealthMonitorCalls({ db, clock }),
+    demoMode: config.demoMode,
+  };
+
   return {
     /** Sends what the outbox holds now (tests wait on it; the server kicks it by itself). */
     outbox,
@@ -149,6 +163,9 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       },
     },
 
+    /** What the device-authentication plugin checks a health monitor's key with. */
+    deviceKeys: healthMonitor.registry,
+
     /** Every module's routes; the demo's only in demo mode. */
     registerRoutes(app: FastifyInstance) {
       registerHealthRoutes(app, { service: health });
@@ -156,6 +173,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       registerGarageRoutes(app, garage);
       registerAppConfigurationRoutes(app, { service: appConfigurations });
       registerCarePlanRoutes(app, carePlan);
+      registerHealthMonitorRoutes(app, healthMonitor);
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });

@@ -9,7 +9,11 @@ export async function registerApiDocs(app: FastifyInstance) {
     openapi: {
       info: { title: 'Ignite API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A health monitor's own key (decision 0022), sent as a bearer token.
+          deviceKey: { type: 'http', scheme: 'bearer', bearerFormat: 'hmk_<device id>_<secret>' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -13,7 +13,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : (issue.message ?? 'Invalid request');
+        const message = issue.message ?? 'Invalid request';
+        // 'vehicleId must be a UUID' names its field already: no 'vehicleId: ' before it.
+        const named = field && message.startsWith(field.split('.').at(-1) ?? field);
+        return field && !named ? `${field}: ${message}` : message;
       });
       return reply.code(400).send(failure(400, messages));
     }

@@ -114,7 +114,27 @@ export const theftRecoverySchema = z.object({
 });
 export type TheftRecovery = z.infer<typeof theftRecoverySchema>;
 
-export const healthMonitorEquipmentSchema = z.object(equipment);
+const batteryHealthSchema = z.object({
+  hasData: z.boolean(),
+  currentVoltage: z.number().nullable(),
+  minVoltage: z.number().nullable(),
+  maxVoltage: z.number().nullable(),
+  sparkline: z.array(z.number()),
+  utcDateLastReading: isoDate,
+  batteryVoltageReadings: z.array(z.object({ voltage: z.number(), readingTimestamp: z.string() })),
+});
+
+/** Spec part 2 section 3; everything past the equipment is derived from what the device sent. */
+export const healthMonitorSchema = z.object({
+  ...equipment,
+  isPaired: z.boolean(),
+  utcDateLastPaired: isoDate,
+  utcDateLastScan: isoDate,
+  hasIssueDetected: z.boolean(),
+  isEnabledInAppSettings: z.boolean().describe('the dealership’s app offers the health monitor'),
+  batteryHealth: batteryHealthSchema,
+});
+export type HealthMonitor = z.infer<typeof healthMonitorSchema>;
 
 export const REWARDS_KEY = `${PRODUCT.slug}Rewards` as const;
 export const PROTECT_KEY = `${PRODUCT.slug}Protect` as const;
@@ -125,7 +145,7 @@ export const carePlanSchema = z.object({
   utcDateWelcomeFlowCompleted: isoDate,
   showReminders: z.boolean(),
   timeZone: z.string().describe('ours: the dealership’s zone, for the concierge hours'),
-  healthMonitor: healthMonitorEquipmentSchema,
+  healthMonitor: healthMonitorSchema,
   theftRecovery: theftRecoverySchema,
   roadsideAssistance: roadsideAssistanceSchema.nullable(),
   [REWARDS_KEY]: rewardsProductSchema.nullable(),

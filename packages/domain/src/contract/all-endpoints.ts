@@ -3,9 +3,11 @@
 import type { Endpoint } from './endpoint.ts';
 import * as carePlan from './care-plan.ts';
 import * as garage from './garage.ts';
+import * as healthMonitor from './health-monitor.ts';
 import * as launch from './launch.ts';
 import * as platform from './platform.ts';
 import * as session from './session.ts';
+import * as telemetry from './telemetry.ts';
 
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(session),
@@ -13,4 +15,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(platform),
   ...Object.values(garage),
   ...Object.values(carePlan),
+  ...Object.values(healthMonitor),
+  ...Object.values(telemetry),
 ];

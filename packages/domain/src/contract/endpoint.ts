@@ -22,8 +22,13 @@ export type Endpoint = {
   area: string;
   summary: string;
   description?: string;
-  /** `bearer`: the access token is required; `none`: public (sign-in, health, launch). */
-  auth: 'bearer' | 'none';
+  /**
+   * `bearer`: the access token is required; `device`: a health monitor's own key (never an
+   * owner's token; decision 0022); `none`: public (sign-in, health, launch).
+   */
+  auth: 'bearer' | 'device' | 'none';
+  /** The largest body accepted, in bytes, where the server's default (64 KB) is too small. */
+  bodyLimit?: number;
   params?: Schema;
   query?: Schema;
   body?: Schema;

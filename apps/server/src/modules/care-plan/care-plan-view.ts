@@ -1,6 +1,10 @@
 // A vehicle's stored care-plan rows become the API's care plan (spec part 2 section 3): each
 // product's enabled and inactive flags, PROTECT's pending and active, and the work orders'
 // claim counts are computed here from the facts, the dealership's flags and the clock.
+import {
+  batteryHealth,
+  type BatteryVoltageReading,
+} from '@ignite/domain/health-monitor/battery-health';
 import sanitizeHtml from 'sanitize-html';
 import {
   type CarePlan,
@@ -53,6 +57,14 @@ export type CarePlanRows = {
   messages: (typeof conciergeMessages.$inferSelect)[];
   vehicleIsCarePlanEnabled: boolean;
   app: CarePlanAppFlags;
+  /** The device in service in the vehicle (health_monitor_devices), if one is fitted. */
+  healthMonitorDevice: {
+    pairedAt: Date | null;
+    lastScanAt: Date | null;
+    recentBatteryReadings: BatteryVoltageReading[];
+  } | null;
+  /** A condition other than the recall is marked with an issue the monitor found. */
+  hasMonitorIssue: boolean;
 };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -176,6 +188,7 @@ export function toCarePlan(rows: CarePlanRows, now: Date): CarePlan | null {
     : null;
 
   const roadside = rows.roadside;
+  const device = rows.healthMonitorDevice;
   const equipment = (enabled: boolean, stored: number, installed: Date | null) => {
     const isEnabled = enabled && stored !== EquipmentStatus.NotApplicable;
     return {
@@ -191,11 +204,19 @@ export function toCarePlan(rows: CarePlanRows, now: Date): CarePlan | null {
     utcDateWelcomeFlowCompleted: iso(plan.dateWelcomeFlowCompleted),
     showReminders: plan.showReminders,
     timeZone: app.timeZone,
-    healthMonitor: equipment(
-      plan.isHealthMonitorEnabled && app.isHealthMonitorEnabled,
-      plan.healthMonitorStatus,
-      plan.dateHealthMonitorInstalled,
-    ),
+    healthMonitor: {
+      ...equipment(
+        plan.isHealthMonitorEnabled && app.isHealthMonitorEnabled,
+        plan.healthMonitorStatus,
+        plan.dateHealthMonitorInstalled,
+      ),
+      isPaired: device?.pairedAt != null,
+      utcDateLastPaired: iso(device?.pairedAt ?? null),
+      utcDateLastScan: iso(device?.lastScanAt ?? null),
+      hasIssueDetected: rows.hasMonitorIssue,
+      isEnabledInAppSettings: app.isHealthMonitorEnabled,
+      batteryHealth: batteryHealth(device?.recentBatteryReadings ?? []),
+    },
     theftRecovery: {
       ...equipment(
         plan.isTheftRecoveryEnabled && app.isTheftRecoveryEnabled,

@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ConditionType } from '@ignite/domain/garage/enums';
 import type { Database } from '../../../db/client.ts';
 import { appointments, historyItems, serviceLogItems } from '../../../db/garage-schema.ts';
+import { healthMonitorDevices } from '../../../db/health-monitor-schema.ts';
 import { appConfigurations, vehicles } from '../../../db/schema.ts';
 import type { CarePlanRows } from '../../care-plan/index.ts';
 import { garageStamp } from './garage-view-cache.ts';
@@ -70,6 +72,10 @@ export function prepareMyGarageQuery(db: Database) {
         roadsideAssistance: true,
         workOrderConfigurations: { with: { claims: true } },
         conciergeMessages: true,
+        healthMonitorDevices: {
+          where: isNull(healthMonitorDevices.revokedAt),
+          columns: { pairedAt: true, lastScanAt: true, recentBatteryReadings: true },
+        },
       },
     })
     .prepare('my_garage');
@@ -90,6 +96,7 @@ export function prepareMyGarageQuery(db: Database) {
       roadsideAssistance,
       workOrderConfigurations,
       conciergeMessages,
+      healthMonitorDevices: devices,
       ...vehicle
     } = row;
     const {
@@ -126,6 +133,8 @@ export function prepareMyGarageQuery(db: Database) {
         messages: conciergeMessages,
         vehicleIsCarePlanEnabled: vehicle.isCarePlanEnabled,
         app: appFlags,
+        healthMonitorDevice: devices[0] ?? null,
+        hasMonitorIssue: conditions.some((c) => c.hasIssue && c.type !== ConditionType.Recall),
       } satisfies CarePlanRows,
     };
   };

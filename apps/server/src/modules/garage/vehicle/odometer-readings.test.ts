@@ -84,6 +84,6 @@ describe('odometer readings', () => {
   it('refuses a correction flag that is not a boolean', async () => {
     const { statusCode, body } = await setOdometer({ odometer: 57_500, correction: 'yes' });
     expect(statusCode).toBe(400);
-    expect(body.messages).toEqual(['correction: correction must be true or false']);
+    expect(body.messages).toEqual(['correction must be true or false']);
   });
 });

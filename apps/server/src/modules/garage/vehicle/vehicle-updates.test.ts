@@ -65,8 +65,8 @@ describe('vehicle updates: odometer, details and reset', () => {
         `odometer: ${ODOMETER_MESSAGES.tooHigh}`,
       ],
       ['a string', { odometer: '60000' }, `odometer: ${M.kilometres}`],
-      ['no vehicleId', { vehicleId: undefined }, `vehicleId: ${ODOMETER_MESSAGES.vehicleId}`],
-      ['a malformed vehicleId', { vehicleId: 'x' }, `vehicleId: ${ODOMETER_MESSAGES.vehicleId}`],
+      ['no vehicleId', { vehicleId: undefined }, ODOMETER_MESSAGES.vehicleId],
+      ['a malformed vehicleId', { vehicleId: 'x' }, ODOMETER_MESSAGES.vehicleId],
     ])('refuses %s with 400 and changes nothing', async (_name, change, message) => {
       const { statusCode, body } = await put('/api/vehicle/odometer', {
         vehicleId,

@@ -89,7 +89,7 @@ describe('GET /api/consumer/{organisationConsumerId}/vehicles/{vehicleId}', () =
   it('answers 400 for ids that are not UUIDs', async () => {
     const { statusCode, body } = await get(owner, ids(owner).consumer, 'not-a-uuid');
     expect(statusCode).toBe(400);
-    expect(body.messages).toEqual(['vehicleId: vehicleId must be a UUID']);
+    expect(body.messages).toEqual(['vehicleId must be a UUID']);
   });
 
   it('answers 401 without a token', async () => {

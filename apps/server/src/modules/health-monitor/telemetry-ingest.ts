@@ -1,0 +1,319 @@
+// What a device posts, stored (decision 0022). Each post is one transaction that first locks
+// its device's row, so one device's posts apply one after another (the battery summary and the
+// last scan are read and rewritten safely) while different devices never wait on each other.
+// Every event table is unique on (device, event id) and inserts skip what is there, so a post
+// repeated, retried or sent twenty times at once stores its events once.
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  type BatteryVoltageReading,
+  BATTERY_RECOVERED_VOLTS,
+  SPARKLINE_MAX_POINTS,
+} from '@ignite/domain/health-monitor/battery-health';
+import { ConditionType } from '@ignite/domain/garage/enums';
+import { historyTypeOf } from '@ignite/domain/garage/condition-history';
+import {
+  type BatteryReadingInput,
+  type HeartbeatInput,
+  type ScanEventInput,
+  TELEMETRY_MESSAGES,
+  telemetryTimeProblem,
+  type TripInput,
+} from '@ignite/domain/health-monitor/telemetry-api';
+import type { Clock } from '../../core/clock.ts';
+import { badRequest, forbidden, unauthorized } from '../../core/http-errors.ts';
+import type { Database } from '../../db/client.ts';
+import { conditions, historyItems } from '../../db/garage-schema.ts';
+import {
+  batteryReadings,
+  healthMonitorDevices,
+  healthMonitorPresence,
+  scanEvents,
+  trips,
+} from '../../db/health-monitor-schema.ts';
+import type { AuthenticatedDevice } from '../../plugins/authenticate-device.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Ingested = { received: number; stored: number };
+
+/** The device's claim on the vehicle, then every time it sent checked against our clock. */
+function checkPost(
+  device: AuthenticatedDevice,
+  vehicleId: string,
+  times: readonly [string, string][],
+  now: Date,
+) {
+  if (device.vehicleId !== vehicleId) throw forbidden(TELEMETRY_MESSAGES.wrongVehicle);
+  for (const [field, value] of times) {
+    const problem = telemetryTimeProblem(field, value, now);
+    if (problem) throw badRequest(problem);
+  }
+}
+
+export function createTelemetryIngest({ db, clock }: { db: Database; clock: Clock }) {
+  /** Locks the device's row for the post; a device revoked meanwhile is refused. */
+  async function lockDevice(tx: Transaction, deviceId: string) {
+    const [row] = await tx
+      .select({
+        pairedAt: healthMonitorDevices.pairedAt,
+        lastScanAt: healthMonitorDevices.lastScanAt,
+        recent: healthMonitorDevices.recentBatteryReadings,
+        revokedAt: healthMonitorDevices.revokedAt,
+      })
+      .from(healthMonitorDevices)
+      .where(eq(healthMonitorDevices.id, deviceId))
+      .for('update');
+    if (!row || row.revokedAt) throw unauthorized(TELEMETRY_MESSAGES.unknownDevice);
+    return row;
+  }
+
+  return {
+    /** The device is alive: its first heartbeat pairs it. */
+    async heartbeat(device: AuthenticatedDevice, input: HeartbeatInput) {
+      const now = clock();
+      checkPost(device, input.vehicleId, [['sentAt', input.sentAt]], now);
+      return db.transaction(async (tx) => {
+        const row = await lockDevice(tx, device.deviceId);
+        await tx
+          .insert(healthMonitorPresence)
+          .values({ deviceId: device.deviceId, lastSeenAt: now })
+          .onConflictDoUpdate({ target: healthMonitorPresence.deviceId, set: { lastSeenAt: now } });
+        if (!row.pairedAt) {
+          await tx
+            .update(healthMonitorDevices)
+            .set({ pairedAt: now })
+            .where(eq(healthMonitorDevices.id, device.deviceId));
+        }
+        return { utcDateReceived: now.toISOString(), isPaired: true };
+      });
+    },
+
+    /** Scans; one that found an issue marks its condition until the owner resolves it. */
+    async scanEvents(
+      device: AuthenticatedDevice,
+      input: { vehicleId: string; events: ScanEventInput[] },
+    ): Promise<Ingested> {
+      const now = clock();
+      checkPost(
+        device,
+        input.vehicleId,
+        input.events.map((event, i) => [`events[${i}].utcDateScanned`, event.utcDateScanned]),
+        now,
+      );
+      return db.transaction(async (tx) => {
+        const row = await lockDevice(tx, device.deviceId);
+        const stored = await tx
+          .insert(scanEvents)
+          .values(
+            input.events.map((event) => ({
+              vehicleId: input.vehicleId,
+              deviceId: device.deviceId,
+              eventId: event.eventId,
+              tripEventId: event.tripEventId ?? null,
+              scannedAt: new Date(event.utcDateScanned),
+              hasIssue: event.hasIssue,
+              conditionType: event.conditionType,
+              errorCodes: [...new Set(event.errorCodes)],
+            })),
+          )
+          .onConflictDoNothing({ target: [scanEvents.deviceId, scanEvents.eventId] })
+          .returning({
+            scannedAt: scanEvents.scannedAt,
+            hasIssue: scanEvents.hasIssue,
+            conditionType: scanEvents.conditionType,
+            errorCodes: scanEvents.errorCodes,
+          });
+        if (stored.length === 0) return { received: input.events.length, stored: 0 };
+
+        await markIssues(tx, input.vehicleId, stored);
+        const newest = Math.max(...stored.map((scan) => scan.scannedAt.getTime()));
+        if (!row.lastScanAt || newest > row.lastScanAt.getTime()) {
+          await tx
+            .update(healthMonitorDevices)
+            .set({ lastScanAt: new Date(newest) })
+            .where(eq(healthMonitorDevices.id, device.deviceId));
+        }
+        return { received: input.events.length, stored: stored.length };
+      });
+    },
+
+    /** Voltage readings; the newest ten are kept on the device row for the garage. */
+    async batteryReadings(
+      device: AuthenticatedDevice,
+      input: { vehicleId: string; readings: BatteryReadingInput[] },
+    ): Promise<Ingested> {
+      const now = clock();
+      checkPost(
+        device,
+        input.vehicleId,
+        input.readings.map((r, i) => [`readings[${i}].readingTimestamp`, r.readingTimestamp]),
+        now,
+      );
+      return db.transaction(async (tx) => {
+        const row = await lockDevice(tx, device.deviceId);
+        const stored = await tx
+          .insert(batteryReadings)
+          .values(
+            input.readings.map((reading) => ({
+              vehicleId: input.vehicleId,
+              deviceId: device.deviceId,
+              eventId: reading.eventId,
+              millivolts: Math.round(reading.voltage * 1000),
+              readAt: new Date(reading.readingTimestamp),
+            })),
+          )
+          .onConflictDoNothing({ target: [batteryReadings.deviceId, batteryReadings.eventId] })
+          .returning({ millivolts: batteryReadings.millivolts, readAt: batteryReadings.readAt });
+        if (stored.length === 0) return { received: input.readings.length, stored: 0 };
+
+        // The row is locked, so its newest ten are exact: the new ten are among them and these.
+        const recent = newestReadings([
+          ...row.recent,
+          ...stored.map((r) => ({
+            voltage: r.millivolts / 1000,
+            readingTimestamp: r.readAt.toISOString(),
+          })),
+        ]);
+        await tx
+          .update(healthMonitorDevices)
+          .set({ recentBatteryReadings: recent })
+          .where(eq(healthMonitorDevices.id, device.deviceId));
+        await clearRecoveredBattery(tx, input.vehicleId, stored, now);
+        return { received: input.readings.length, stored: stored.length };
+      });
+    },
+
+    async trips(
+      device: AuthenticatedDevice,
+      input: { vehicleId: string; trips: TripInput[] },
+    ): Promise<Ingested> {
+      const now = clock();
+      checkPost(
+        device,
+        input.vehicleId,
+        input.trips.flatMap((trip, i): [string, string][] => [
+          [`trips[${i}].startedAt`, trip.startedAt],
+          [`trips[${i}].endedAt`, trip.endedAt],
+        ]),
+        now,
+      );
+      return db.transaction(async (tx) => {
+        await lockDevice(tx, device.deviceId);
+        const stored = await tx
+          .insert(trips)
+          .values(
+            input.trips.map((trip) => ({
+              vehicleId: input.vehicleId,
+              deviceId: device.deviceId,
+              eventId: trip.eventId,
+              startedAt: new Date(trip.startedAt),
+              endedAt: new Date(trip.endedAt),
+              distanceMetres: trip.distanceMetres,
+              route: trip.route,
+            })),
+          )
+          .onConflictDoNothing({ target: [trips.deviceId, trips.eventId] })
+          .returning({ id: trips.id });
+        return { received: input.trips.length, stored: stored.length };
+      });
+    },
+  };
+}
+
+export type TelemetryIngest = ReturnType<typeof createTelemetryIngest>;
+
+function newestReadings(readings: BatteryVoltageReading[]): BatteryVoltageReading[] {
+  return readings
+    .sort((a, b) => Date.parse(a.readingTimestamp) - Date.parse(b.readingTimestamp))
+    .slice(-SPARKLINE_MAX_POINTS);
+}
+
+type StoredScan = {
+  scannedAt: Date;
+  hasIssue: boolean;
+  conditionType: number;
+  errorCodes: string[];
+};
+
+/**
+ * Each scan that found an issue marks its condition (a new alert: a dismissal of an earlier one
+ * no longer hides it) and leaves a history item; a condition already marked stays as it is.
+ */
+async function markIssues(tx: Transaction, vehicleId: string, stored: StoredScan[]) {
+  const issues = stored.filter(
+    (scan) => scan.hasIssue && scan.conditionType !== ConditionType.Recall,
+  );
+  if (issues.length === 0) return;
+  const marked = await tx
+    .update(conditions)
+    .set({ hasIssue: true, dateDismissedByConsumer: null })
+    .where(
+      and(
+        eq(conditions.vehicleId, vehicleId),
+        inArray(conditions.type, [...new Set(issues.map((scan) => scan.conditionType))]),
+        eq(conditions.hasIssue, false),
+      ),
+    )
+    .returning({ type: conditions.type });
+  if (marked.length === 0) return;
+  await tx.insert(historyItems).values(
+    marked.map(({ type }) => {
+      const scan = issues.filter((s) => s.conditionType === type).at(-1);
+      const codes = scan?.errorCodes ?? [];
+      return {
+        vehicleId,
+        type: historyTypeOf(type as ConditionType),
+        title: 'Health monitor found an issue',
+        description: codes.length > 0 ? `Trouble codes ${codes.join(', ')}` : null,
+        utcEventDate: scan?.scannedAt ?? new Date(),
+      };
+    }),
+  );
+}
+
+/**
+ * A battery issue clears when the newest reading posted is a healthy one taken after the last
+ * scan that found the battery at fault: the battery has recovered (charged, or replaced).
+ */
+async function clearRecoveredBattery(
+  tx: Transaction,
+  vehicleId: string,
+  stored: { millivolts: number; readAt: Date }[],
+  now: Date,
+) {
+  const newest = stored.reduce((a, b) => (b.readAt > a.readAt ? b : a));
+  if (newest.millivolts < BATTERY_RECOVERED_VOLTS * 1000) return;
+  const laterFault = tx
+    .select({ one: sql`1` })
+    .from(scanEvents)
+    .where(
+      and(
+        eq(scanEvents.vehicleId, vehicleId),
+        eq(scanEvents.conditionType, ConditionType.Battery),
+        eq(scanEvents.hasIssue, true),
+        gt(scanEvents.scannedAt, newest.readAt),
+      ),
+    )
+    .orderBy(desc(scanEvents.scannedAt))
+    .limit(1);
+  const cleared = await tx
+    .update(conditions)
+    .set({ hasIssue: false })
+    .where(
+      and(
+        eq(conditions.vehicleId, vehicleId),
+        eq(conditions.type, ConditionType.Battery),
+        eq(conditions.hasIssue, true),
+        sql`NOT EXISTS (${laterFault})`,
+      ),
+    )
+    .returning({ id: conditions.id });
+  if (cleared.length > 0) {
+    await tx.insert(historyItems).values({
+      vehicleId,
+      type: historyTypeOf(ConditionType.Battery),
+      title: 'Battery recovered',
+      description: `${(newest.millivolts / 1000).toFixed(2)} V at rest`,
+      utcEventDate: now,
+    });
+  }
+}

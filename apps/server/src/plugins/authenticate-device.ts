@@ -1,0 +1,56 @@
+// Health monitors authenticate with their own key (decision 0022), never an owner's token: a
+// device key opens the telemetry routes and nothing else, and an owner's token opens everything
+// but them. Each device is rate limited on its own, after its key is checked, so one device
+// flooding (or a stolen key) slows only that device.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TELEMETRY_MESSAGES } from '@ignite/domain/health-monitor/telemetry-api';
+import { tooManyRequests, unauthorized } from '../core/http-errors.ts';
+import { bearerToken } from './authenticate.ts';
+
+export type AuthenticatedDevice = { deviceId: string; vehicleId: string };
+
+/** What checks a device key: the health-monitor module's device registry. */
+export type DeviceKeyVerifier = { verify(key: string): Promise<AuthenticatedDevice | null> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    device: AuthenticatedDevice | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for the telemetry routes. */
+    authenticateDevice: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const DEVICE_RATE_LIMITED =
+  'Too many posts from this device. Wait a minute, then send again';
+
+export function registerDeviceAuthentication(
+  app: FastifyInstance,
+  devices: DeviceKeyVerifier,
+  postsPerMinute: number,
+) {
+  app.decorateRequest('device', null);
+  const limit = app.createRateLimit({
+    max: postsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `device:${request.device?.deviceId ?? ''}`,
+  });
+  app.decorate('authenticateDevice', async (request: FastifyRequest) => {
+    const key = bearerToken(request);
+    if (!key) throw unauthorized(TELEMETRY_MESSAGES.deviceKey);
+    const device = await devices.verify(key);
+    if (!device) throw unauthorized(TELEMETRY_MESSAGES.unknownDevice);
+    request.device = device;
+    const verdict = await limit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw tooManyRequests(DEVICE_RATE_LIMITED, verdict.ttlInSeconds);
+    }
+  });
+}
+
+/** The device of a request that passed `authenticateDevice`. */
+export function currentDevice(request: FastifyRequest): AuthenticatedDevice {
+  if (!request.device) throw unauthorized(TELEMETRY_MESSAGES.deviceKey);
+  return request.device;
+}
