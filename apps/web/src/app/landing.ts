@@ -3,6 +3,7 @@ import { landingAfterLogin, type Landing } from '@ignite/domain/garage/landing';
 import type { User } from '@ignite/domain/user';
 import { paths } from '@/shared/routes.ts';
 import { readUserSettings } from '@/shared/settings/user-settings.ts';
+import { healthMonitorStateOf } from '@/entities/health-monitor/health-monitor-state.ts';
 import { myGarageQuery } from '@/entities/vehicle/my-garage-query.ts';
 
 const landingPaths: Record<Landing, string> = {
@@ -15,14 +16,16 @@ const landingPaths: Record<Landing, string> = {
 /**
  * Spec part 2 section 2, the landing redirect order after login. The garage model it reads
  * is cached, so My Garage renders from it without asking again. PROTECT and the health
- * monitor come from the care plan, which the model carries from the care-plan release on;
- * until then neither applies.
+ * monitor come from the care plan the model carries; the monitor's prompt also reads the
+ * owner's own settings (fitted or not, skipped until when).
  */
 export async function landingPath(user: User, queryClient: QueryClient): Promise<string | null> {
   const vehicle = user.activeVehicle;
   let isOdometerUpdateRequired = false;
   let isProtectPending = false;
+  let healthMonitorPromptApplies = false;
   let skipUntil: string | null = null;
+  const now = new Date();
   if (!user.isDealerMode && vehicle && user.organisationConsumerId) {
     const garage = await queryClient
       .fetchQuery(
@@ -36,17 +39,21 @@ export async function landingPath(user: User, queryClient: QueryClient): Promise
     isOdometerUpdateRequired = garage?.vehicle.isOdometerUpdateRequired ?? false;
     const protect = garage?.carePlan?.isEnabled ? garage.carePlan.igniteProtect : null;
     isProtectPending = protect?.isEnabled === true && protect.isPending;
-    skipUntil = readUserSettings(vehicle.appVehicleId).skipUpdateOdometerReminderUntil;
+    const settings = readUserSettings(vehicle.appVehicleId);
+    skipUntil = settings.skipUpdateOdometerReminderUntil;
+    healthMonitorPromptApplies = garage
+      ? (healthMonitorStateOf(garage, settings, now)?.promptApplies ?? false)
+      : false;
   }
   const landing = landingAfterLogin(
     {
       isDealerMode: user.isDealerMode,
       isProtectPending,
-      healthMonitorPromptApplies: false,
+      healthMonitorPromptApplies,
       isOdometerUpdateRequired,
       skipUpdateOdometerReminderUntil: skipUntil ? new Date(skipUntil) : null,
     },
-    new Date(),
+    now,
   );
   return landing ? landingPaths[landing] : null;
 }

@@ -2,6 +2,7 @@ import type { PageRoute, RouteMeta } from '@/shared/routing/page-route.ts';
 import { authRoutes } from '@/features/auth/routes.ts';
 import { garageRoutes } from '@/features/garage/routes.ts';
 import { carePlanRoutes } from '@/features/care-plan/routes.ts';
+import { healthMonitorRoutes } from '@/features/health-monitor/routes.ts';
 import { marketplaceRoutes } from '@/features/marketplace/routes.ts';
 import { safetyRoutes } from '@/features/safety/routes.ts';
 import { debugRoutes } from '@/features/debug/routes.ts';
@@ -19,6 +20,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...authRoutes,
   ...garageRoutes,
   ...carePlanRoutes,
+  ...healthMonitorRoutes,
   ...marketplaceRoutes,
   ...safetyRoutes,
   ...debugRoutes,

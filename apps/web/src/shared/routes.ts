@@ -28,6 +28,8 @@ export const paths = {
   dealerMode: '/dealer-mode',
   acknowledgeProtect: `/my-garage/acknowledge-${PRODUCT.slug}-protect`,
   connectHealthMonitor: '/my-garage/connect-health-monitor',
+  healthMonitor: '/my-garage/health-monitor',
+  scanErrorDetails: '/my-garage/scan-event/:scanEventId/error-details',
   myMarketplace: '/my-marketplace',
   safety: '/safety',
   timeline: '/timeline',

@@ -120,3 +120,9 @@ export function connectPromptApplies(facts: ConnectPromptFacts, now: Date): bool
 export function skipReminderUntil(now: Date): Date {
   return new Date(now.getTime() + SKIP_REMINDER_DAYS * DAY_MS);
 }
+
+/** Spec part 2 section 9: pairing begins 3 s after the page opens. */
+export const PAIRING_START_DELAY_MS = 3000;
+/** Spec part 2 section 9: Check Connection waits 1 s, then shows checking for at least 4 s. */
+export const CHECK_CONNECTION_WAIT_MS = 1000;
+export const CHECK_CONNECTION_MIN_MS = 4000;

@@ -4,12 +4,10 @@
 // received the control through the app layer would need a slot for one component; what several
 // features know about the health monitor lives here instead.
 import { useId } from 'react';
-import {
-  HealthMonitorEnabledState,
-  healthMonitorEnabledStateLabels,
-} from '@/shared/settings/user-settings.ts';
+import { HealthMonitorEnabledState } from '@ignite/domain/health-monitor/health-monitor-status';
+import { healthMonitorEnabledStateLabels } from '@/shared/settings/user-settings.ts';
 
-type State = (typeof HealthMonitorEnabledState)[keyof typeof HealthMonitorEnabledState];
+type State = HealthMonitorEnabledState;
 
 const choices = Object.values(HealthMonitorEnabledState);
 

@@ -80,11 +80,4 @@ export const carePlanRoutes: readonly PageRoute[] = [
     page: async () => (await import('./concierge/help-page.tsx')).ConciergeHelpPage,
     frame: 'shell',
   },
-  {
-    path: paths.connectHealthMonitor,
-    meta: { name: 'ConnectHealthMonitor', title: 'Health Monitor' },
-    page: async () =>
-      (await import('./coming/care-plan-coming-pages.tsx')).ConnectHealthMonitorPage,
-    frame: 'shell',
-  },
 ];

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { readStored, storageKeys, writeStored } from '@/shared/session/storage.ts';
 
-/** Spec part 1 section 3: Auto=0, Installed=1, NotInstalled=2. */
-export const HealthMonitorEnabledState = { Auto: 0, Installed: 1, NotInstalled: 2 } as const;
 export const healthMonitorEnabledStateLabels = ['Auto', 'Installed', 'Not Installed'] as const;
 
 /** Spec part 1 section 3, per-vehicle user settings, with the spec's defaults. */

@@ -1,4 +1,5 @@
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { healthMonitorStateOf } from '@/entities/health-monitor/health-monitor-state.ts';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { paths } from '@/shared/routes.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
@@ -6,6 +7,7 @@ import { useProtectDocuments, useRewardsDocuments } from './document-links.ts';
 import { GenericCarePlan } from './generic-care-plan.tsx';
 import {
   CoverCard,
+  HealthMonitorCard,
   productCardsOf,
   ProtectCard,
   RewardsCard,
@@ -26,6 +28,7 @@ function CarePlan({ garage }: { garage: MyGarage }) {
   const rewardsDocuments = useRewardsDocuments(vehicleId, cards?.rewards != null);
   const protectDocuments = useProtectDocuments(vehicleId, cards?.protect != null);
   if (!plan || !cards) return <GenericCarePlan />;
+  const monitor = settings ? healthMonitorStateOf(garage, settings, new Date()) : null;
   return (
     <section aria-labelledby="care-plan-title" className="flex flex-col gap-4">
       <h2 id="care-plan-title" className="text-2xl font-bold tracking-tight">
@@ -51,6 +54,7 @@ function CarePlan({ garage }: { garage: MyGarage }) {
           <CoverCard cover={cards.mechanical} to={paths.mechanicalProtection} kind="mechanical" />
         ) : null}
         {cards.roadside ? <RoadsideCard roadside={cards.roadside} /> : null}
+        {monitor?.isOffered ? <HealthMonitorCard state={monitor} /> : null}
         {/* The owner's own setting says whether the device is still fitted. */}
         {cards.theft && (settings?.hasTheftRecoveryDevice ?? true) ? (
           <TheftRecoveryCard theft={cards.theft} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
+  Activity,
   Building2,
   ChevronRight,
   ConciergeBell,
@@ -21,7 +22,12 @@ import type {
   TheftRecovery,
 } from '@ignite/domain/care-plan/care-plan-schema';
 import { formatPhoneNumber } from '@ignite/domain/format/phone-display';
+import { ConditionStateLabel } from '@/entities/condition/condition-state-label.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
+import {
+  type HealthMonitorState,
+  healthMonitorTone,
+} from '@/entities/health-monitor/health-monitor-state.ts';
 import { ContactLink } from '@/shared/contact/contact-link.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
@@ -243,6 +249,23 @@ export function RoadsideCard({ roadside }: { roadside: RoadsideAssistance }) {
             Documents<span className="sr-only"> (opens the provider’s site in a new tab)</span>
           </span>
         </a>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The health monitor's card: its status as the owner's settings and the device say. */
+export function HealthMonitorCard({ state }: { state: HealthMonitorState }) {
+  return (
+    <Card icon={<Glyph icon={Activity} />} title="Health Monitor" to={paths.healthMonitor}>
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm text-muted">Status</span>
+        <ConditionStateLabel tone={healthMonitorTone(state.display)} label={state.display} />
+      </div>
+      {state.isDisconnected ? (
+        <ButtonLink to={paths.connectHealthMonitor} variant="secondary" className="w-full">
+          Connect
+        </ButtonLink>
       ) : null}
     </Card>
   );
