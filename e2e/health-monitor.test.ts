@@ -183,3 +183,55 @@ test('a scan the owner cannot see shows no codes and no message', async () => {
   expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   await close();
 });
+
+describe('trips and the timeline (the footer tabs)', () => {
+  test('a trip the device reports shows in Trips, and the odometer follows it as an estimate', async () => {
+    const device = await fitDevice();
+    await heartbeat(device);
+    const endedAt = new Date();
+    const startedAt = new Date(endedAt.getTime() - 25 * 60_000);
+    await devicePosts(device, 'trips', {
+      trips: [
+        {
+          eventId: `trip-${Date.now()}`,
+          startedAt: startedAt.toISOString(),
+          endedAt: endedAt.toISOString(),
+          distanceMetres: 23_400,
+          route: [
+            { lat: -33.8148, long: 151.0017 },
+            { lat: -33.83, long: 151.03 },
+            { lat: -33.85, long: 151.06 },
+          ],
+        },
+      ],
+    });
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.getByRole('link', { name: 'Trips' }).click();
+    await waitForPath(page, '/trips');
+    await page.getByText('23.4 km · 25 min').waitFor();
+    await page.getByText(/^About [\d,]+ km$/).waitFor();
+    await page.getByText(/An estimate: the odometer itself is what counts/).waitFor();
+    await screenshot(page, 'trips.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the timeline tells the car’s story newest first, and a scan leads to its codes', async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    await waitForPath(page, '/timeline');
+    await page
+      .getByText('Purchased from Harbour City Motors')
+      .or(page.getByRole('button', { name: 'Show older' }))
+      .first()
+      .waitFor();
+    await page.getByText('Odometer updated').first().waitFor();
+    await screenshot(page, 'timeline.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: /Trouble codes P0171, P0420/ }).click();
+    await page.getByRole('heading', { name: 'Diagnostic Trouble CodeS Detected' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -66,11 +66,13 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Safety Center', level: 1 }).waitFor();
     expect(await activeFooterLabels(page)).toEqual(['Safety']);
 
-    // Timeline and Trips both link to /, which is My Garage for now.
+    // Timeline and Trips open their own pages (the spec's / left two tabs dead).
     await page.getByRole('link', { name: 'Timeline' }).click();
-    await waitForPath(page, '/my-garage');
-    // The URL changes before the redirected page renders; wait for the footer to follow.
-    await expect.poll(() => activeFooterLabels(page)).toEqual(['Garage']);
+    await waitForPath(page, '/timeline');
+    await expect.poll(() => activeFooterLabels(page)).toEqual(['Timeline']);
+    await page.getByRole('link', { name: 'Trips' }).click();
+    await waitForPath(page, '/trips');
+    await expect.poll(() => activeFooterLabels(page)).toEqual(['Trips']);
 
     await page.goto('/debug');
     await page.getByRole('heading', { name: 'Colour Palette', level: 1 }).waitFor();

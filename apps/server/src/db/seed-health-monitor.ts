@@ -86,7 +86,8 @@ export async function seedHealthMonitors(
   await tx.insert(trips).values(
     Array.from({ length: 14 }, (_, i) => {
       const route = loop(i);
-      const startedAt = ago((i + 1) * DAY_MS - 8 * HOUR_MS);
+      // Mornings and evenings, as a commuter drives.
+      const startedAt = ago((i + 1) * DAY_MS - ((i * 5) % 12) * HOUR_MS - ((i * 17) % 60) * 60_000);
       const minutes = 12 + ((i * 7) % 25);
       return {
         vehicleId,
@@ -101,14 +102,14 @@ export async function seedHealthMonitors(
   );
 }
 
-/** A round trip from home: out along a bearing, a bend, and back; steps of a few hundred metres. */
+/** A round trip from home: out along one bearing and back along another, as errands go. */
 function loop(seed: number): RoutePoint[] {
   const bearing = (seed * 47) % 360;
   const reach = 0.02 + (seed % 5) * 0.008;
   const out: RoutePoint[] = [];
   for (let step = 0; step <= 12; step++) {
     const t = step / 12;
-    const angle = ((bearing + 40 * Math.sin(t * Math.PI)) * Math.PI) / 180;
+    const angle = ((bearing + 80 * t) * Math.PI) / 180;
     const distance = reach * Math.sin(t * Math.PI);
     out.push({
       lat: round(HOME.lat + distance * Math.cos(angle)),

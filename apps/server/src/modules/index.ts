@@ -53,6 +53,7 @@ import {
   registerOutboxRoutes,
   smtpMailSender,
 } from './outbox/index.ts';
+import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts';
 import { createUserRepository, createUserService } from './users/index.ts';
 
 export type ModuleDeps = {
@@ -174,6 +175,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       registerAppConfigurationRoutes(app, { service: appConfigurations });
       registerCarePlanRoutes(app, carePlan);
       registerHealthMonitorRoutes(app, healthMonitor);
+      registerTimelineRoutes(app, createTimelineFeed({ db, clock }));
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });

@@ -3,6 +3,7 @@ import { authRoutes } from '@/features/auth/routes.ts';
 import { garageRoutes } from '@/features/garage/routes.ts';
 import { carePlanRoutes } from '@/features/care-plan/routes.ts';
 import { healthMonitorRoutes } from '@/features/health-monitor/routes.ts';
+import { timelineRoutes } from '@/features/timeline/routes.ts';
 import { marketplaceRoutes } from '@/features/marketplace/routes.ts';
 import { safetyRoutes } from '@/features/safety/routes.ts';
 import { debugRoutes } from '@/features/debug/routes.ts';
@@ -21,6 +22,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...garageRoutes,
   ...carePlanRoutes,
   ...healthMonitorRoutes,
+  ...timelineRoutes,
   ...marketplaceRoutes,
   ...safetyRoutes,
   ...debugRoutes,

@@ -8,6 +8,7 @@ import * as launch from './launch.ts';
 import * as platform from './platform.ts';
 import * as session from './session.ts';
 import * as telemetry from './telemetry.ts';
+import * as timeline from './timeline.ts';
 
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(session),
@@ -17,4 +18,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(carePlan),
   ...Object.values(healthMonitor),
   ...Object.values(telemetry),
+  ...Object.values(timeline),
 ];

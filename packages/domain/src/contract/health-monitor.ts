@@ -12,6 +12,8 @@ import {
   scanEventErrorsResultSchema,
   scanEventListQuerySchema,
   scanEventListResultSchema,
+  tripsQuerySchema,
+  tripsResultSchema,
 } from '../health-monitor/health-monitor-api.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -96,4 +98,16 @@ export const demoHealthMonitorDevice = defineEndpoint({
   body: demoDeviceBodySchema,
   response: demoDeviceResultSchema,
   failures: [400, 404],
+});
+
+export const vehicleTrips = defineEndpoint({
+  name: 'vehicleTrips',
+  method: 'GET',
+  path: '/api/vehicle/trips',
+  area,
+  summary: 'The trips the health monitor reported, newest first, with the last odometer reading',
+  auth,
+  query: tripsQuerySchema,
+  response: tripsResultSchema,
+  failures: [400, 401, 404],
 });

@@ -41,6 +41,9 @@ export function implausibleJumpMessage(last: number, next: number): string {
 }
 
 export const ODOMETER_CORRECTED_TITLE = 'Odometer reading corrected';
+/** Every new reading is kept in history, so the timeline can show the odometer's story. */
+export const ODOMETER_UPDATED_TITLE = 'Odometer updated';
+export const odometerUpdatedDescription = (to: number) => kilometres(to);
 
 export function odometerCorrectedDescription(from: number | null, to: number): string {
   return from === null

@@ -105,3 +105,32 @@ export const demoDeviceBodySchema = requestBody(
 export const demoDeviceResultSchema = resultSchema(
   z.object({ vehicleId: z.string(), serial: z.string(), deviceKey: z.string() }),
 );
+
+export const tripsQuerySchema = z.strictObject({
+  vehicleId,
+  count: z.coerce
+    .number({ error: 'count must be a whole number from 1 to 100' })
+    .int('count must be a whole number from 1 to 100')
+    .min(1, 'count must be a whole number from 1 to 100')
+    .max(100, 'count must be a whole number from 1 to 100')
+    .default(30),
+});
+export const tripSchema = z.object({
+  tripId: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  distanceMetres: z.number().int(),
+  durationSeconds: z.number().int(),
+  route: z.array(z.object({ lat: z.number(), long: z.number() })),
+});
+export type Trip = z.infer<typeof tripSchema>;
+export const tripsResultSchema = resultSchema(
+  z.object({
+    trips: z.array(tripSchema),
+    /** The owner's last reading, which the trips since add to (an estimate, shown as such). */
+    lastOdometerReading: z.object({
+      odometer: z.number().nullable(),
+      setAt: z.string().nullable(),
+    }),
+  }),
+);

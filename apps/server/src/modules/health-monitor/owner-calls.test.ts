@@ -187,3 +187,32 @@ test('the garage answer carries the seeded monitor: paired, its last scan and ba
     await fresh.close();
   }
 });
+
+describe('GET /api/vehicle/trips', () => {
+  test('the latest trips, newest first, with the last odometer reading', async () => {
+    const { statusCode, body } = await get<{
+      trips: {
+        startedAt: string;
+        distanceMetres: number;
+        durationSeconds: number;
+        route: unknown[];
+      }[];
+      lastOdometerReading: { odometer: number | null; setAt: string | null };
+    }>(owner, `/api/vehicle/trips?vehicleId=${vehicleOf(owner)}&count=5`);
+    expect(statusCode).toBe(200);
+    expect(body.data.trips).toHaveLength(5);
+    const times = body.data.trips.map((trip) => Date.parse(trip.startedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.data.trips[0]?.route.length).toBeGreaterThan(2);
+    expect(body.data.trips[0]?.durationSeconds).toBeGreaterThan(0);
+    expect(body.data.lastOdometerReading.odometer).toBeGreaterThan(0);
+  });
+
+  test('another owner’s vehicle is not found; a bad count is a 400', async () => {
+    expect((await get(other, `/api/vehicle/trips?vehicleId=${vehicleOf(owner)}`)).statusCode).toBe(
+      404,
+    );
+    const bad = await get(owner, `/api/vehicle/trips?vehicleId=${vehicleOf(owner)}&count=101`);
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -14,6 +14,7 @@ import {
   healthMonitorPairings,
   healthMonitorPresence,
   scanEvents,
+  trips,
 } from '../../db/health-monitor-schema.ts';
 import { vehicles } from '../../db/schema.ts';
 import { explainCode } from './diagnostic-codes/code-table.ts';
@@ -89,6 +90,31 @@ export function createHealthMonitorCalls({ db, clock }: { db: Database; clock: C
         .values({ vehicleId, startedAt: now })
         .onConflictDoUpdate({ target: healthMonitorPairings.vehicleId, set: { startedAt: now } });
       return pairingStatus(vehicleId);
+    },
+
+    /** The latest trips, newest first, with the owner's last reading to estimate from. */
+    async trips(userId: string, vehicleId: string, count: number) {
+      const { vehicle } = await requireOwnedVehicle(db, userId, vehicleId);
+      const rows = await db
+        .select()
+        .from(trips)
+        .where(eq(trips.vehicleId, vehicleId))
+        .orderBy(desc(trips.startedAt))
+        .limit(count);
+      return {
+        trips: rows.map((row) => ({
+          tripId: row.id,
+          startedAt: row.startedAt.toISOString(),
+          endedAt: row.endedAt.toISOString(),
+          distanceMetres: row.distanceMetres,
+          durationSeconds: Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 1000),
+          route: row.route,
+        })),
+        lastOdometerReading: {
+          odometer: vehicle.odometer,
+          setAt: vehicle.dateLastSetOdometer?.toISOString() ?? null,
+        },
+      };
     },
 
     async pairing(userId: string, vehicleId: string) {

@@ -9,6 +9,7 @@ import {
   scanEventErrors,
   scanEventList,
   startHealthMonitorPairing,
+  vehicleTrips,
 } from '@ignite/domain/contract/health-monitor';
 import {
   telemetryBatteryReadings,
@@ -56,6 +57,9 @@ export function registerHealthMonitorRoutes(app: FastifyInstance, services: Heal
   registerEndpoint(app, diagnosticCodes, async ({ query }) => calls.explainCodes(query.codes));
   registerEndpoint(app, startHealthMonitorPairing, async ({ body, user }) =>
     calls.startPairing(user.userId, body.vehicleId),
+  );
+  registerEndpoint(app, vehicleTrips, async ({ query, user }) =>
+    calls.trips(user.userId, query.vehicleId, query.count),
   );
   registerEndpoint(app, healthMonitorPairing, async ({ query, user }) =>
     calls.pairing(user.userId, query.vehicleId),

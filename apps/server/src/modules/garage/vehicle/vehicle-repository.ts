@@ -38,21 +38,34 @@ export function createVehicleRepository(db: Database) {
       requireOwnedVehicle(db, userId, vehicleId),
 
     /**
-     * Sets the odometer, never below the current reading: checked in the UPDATE itself. False
-     * when nothing changed (not the caller's vehicle, or a lower reading).
+     * Sets the odometer, never below the current reading: checked in the UPDATE itself, with
+     * the reading kept in history in the same transaction. False when nothing changed (not the
+     * caller's vehicle, or a lower reading).
      */
-    async raiseOdometer(userId: string, vehicleId: string, odometer: number, at: Date) {
-      const updated = await db
-        .update(vehicles)
-        .set({ odometer, dateLastSetOdometer: at })
-        .where(
-          and(
-            owned(userId, vehicleId),
-            or(isNull(vehicles.odometer), lte(vehicles.odometer, odometer)),
-          ),
-        )
-        .returning({ id: vehicles.id });
-      return updated.length === 1;
+    async raiseOdometer(
+      userId: string,
+      vehicleId: string,
+      odometer: number,
+      at: Date,
+      history: { title: string; description: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(vehicles)
+          .set({ odometer, dateLastSetOdometer: at })
+          .where(
+            and(
+              owned(userId, vehicleId),
+              or(isNull(vehicles.odometer), lte(vehicles.odometer, odometer)),
+            ),
+          )
+          .returning({ id: vehicles.id });
+        if (updated.length !== 1) return false;
+        await tx
+          .insert(historyItems)
+          .values({ vehicleId, type: 'Odometer', ...history, utcEventDate: at });
+        return true;
+      });
     },
 
     /**

@@ -11,6 +11,8 @@ import {
   implausibleJumpMessage,
   isImplausibleJump,
   ODOMETER_CORRECTED_TITLE,
+  ODOMETER_UPDATED_TITLE,
+  odometerUpdatedDescription,
   odometerCorrectedDescription,
 } from '@ignite/domain/garage/odometer-readings';
 import { annualKilometresForUsage } from '@ignite/domain/garage/usage';
@@ -66,7 +68,11 @@ export function createVehicleService({ vehicles, conditions, clock }: Deps) {
         if (await vehicles.correctOdometer(userId, vehicleId, odometer, now, history)) return true;
         throw notFound(VEHICLE_NOT_FOUND);
       }
-      if (await vehicles.raiseOdometer(userId, vehicleId, odometer, now)) return true;
+      const reading = {
+        title: ODOMETER_UPDATED_TITLE,
+        description: odometerUpdatedDescription(odometer),
+      };
+      if (await vehicles.raiseOdometer(userId, vehicleId, odometer, now, reading)) return true;
       const { vehicle: current } = await vehicles.requireOwnedVehicle(userId, vehicleId);
       throw badRequest(odometerBelowCurrentMessage(current.odometer ?? 0));
     },

@@ -1,0 +1,65 @@
+// The vehicle's timeline (ours, beyond the spec; issue 11): its story in one feed, newest
+// first. Each item comes from a record another area keeps: the garage's history (services,
+// reminders done, odometer readings, alerts), bookings, the service log, the health monitor's
+// scans that found something, and the care plan's products and claims.
+import { z } from 'zod';
+import { resultSchema } from '../result.ts';
+import { idField } from '../validation/id.ts';
+
+export const TIMELINE_KINDS = [
+  'service',
+  'condition',
+  'odometer',
+  'booking',
+  'scan',
+  'carePlan',
+  'purchase',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+
+export const timelineQuerySchema = z.strictObject({
+  vehicleId: idField('vehicleId must be a UUID'),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(100, LIMIT_MESSAGE)
+    .default(50),
+  /** Items strictly older than this: the next page after the oldest item shown. */
+  before: z.iso
+    .datetime({ offset: true, error: 'before must be an ISO 8601 date and time' })
+    .optional(),
+});
+
+export const timelineItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  title: z.string(),
+  description: z.string().nullable(),
+  utcDate: z.string(),
+  /** A page of the app with more about it, if there is one. */
+  link: z.string().nullable(),
+});
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+
+export const timelineResultSchema = resultSchema(
+  z.object({ items: z.array(timelineItemSchema), hasMore: z.boolean() }),
+);
+
+/** The kind of a garage history item, from its type ('Service', 'Odometer', 'Brakes'...). */
+export function historyKind(type: string): TimelineKind {
+  if (type === 'Service') return 'service';
+  if (type === 'Odometer') return 'odometer';
+  if (type === 'Purchase') return 'purchase';
+  return 'condition';
+}
+
+/** Merges feeds that are each newest first into one, newest first, at most `limit` long. */
+export function mergeNewestFirst(feeds: readonly TimelineItem[][], limit: number): TimelineItem[] {
+  return feeds
+    .flat()
+    .sort((a, b) => Date.parse(b.utcDate) - Date.parse(a.utcDate) || a.id.localeCompare(b.id))
+    .slice(0, limit);
+}
