@@ -235,3 +235,16 @@ describe('trips and the timeline (the footer tabs)', () => {
     await close();
   });
 });
+
+test('in demo mode, with the health-monitor warning on, a scan not found shows the demo codes', async () => {
+  const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+  await page.goto('/my-garage/settings');
+  await page.getByRole('switch', { name: 'Health monitor warning' }).click();
+  await page.goto(`/my-garage/scan-event/${crypto.randomUUID()}/error-details`);
+  await page.getByRole('heading', { name: 'Diagnostic Trouble CodeS Detected' }).waitFor();
+  for (const code of ['P0001', 'P0002', 'U0002', 'P6472', 'U3114']) {
+    await page.getByText(code, { exact: true }).waitFor();
+  }
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  await close();
+});
