@@ -66,13 +66,24 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
     return row;
   }
 
+  type DeviceRow = Awaited<ReturnType<typeof lockDevice>>;
+
+  /** One post: its claim and times checked, then its work in one transaction on the locked device. */
+  function post<T>(
+    device: AuthenticatedDevice,
+    vehicleId: string,
+    times: readonly [string, string][],
+    work: (tx: Transaction, row: DeviceRow, now: Date) => Promise<T>,
+  ): Promise<T> {
+    const now = clock();
+    checkPost(device, vehicleId, times, now);
+    return db.transaction(async (tx) => work(tx, await lockDevice(tx, device.deviceId), now));
+  }
+
   return {
     /** The device is alive: its first heartbeat pairs it. */
-    async heartbeat(device: AuthenticatedDevice, input: HeartbeatInput) {
-      const now = clock();
-      checkPost(device, input.vehicleId, [['sentAt', input.sentAt]], now);
-      return db.transaction(async (tx) => {
-        const row = await lockDevice(tx, device.deviceId);
+    heartbeat(device: AuthenticatedDevice, input: HeartbeatInput) {
+      return post(device, input.vehicleId, [['sentAt', input.sentAt]], async (tx, row, now) => {
         await tx
           .insert(healthMonitorPresence)
           .values({ deviceId: device.deviceId, lastSeenAt: now })
@@ -88,19 +99,15 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
     },
 
     /** Scans; one that found an issue marks its condition until the owner resolves it. */
-    async scanEvents(
+    scanEvents(
       device: AuthenticatedDevice,
       input: { vehicleId: string; events: ScanEventInput[] },
     ): Promise<Ingested> {
-      const now = clock();
-      checkPost(
-        device,
-        input.vehicleId,
-        input.events.map((event, i) => [`events[${i}].utcDateScanned`, event.utcDateScanned]),
-        now,
-      );
-      return db.transaction(async (tx) => {
-        const row = await lockDevice(tx, device.deviceId);
+      const times = input.events.map((event, i): [string, string] => [
+        `events[${i}].utcDateScanned`,
+        event.utcDateScanned,
+      ]);
+      return post(device, input.vehicleId, times, async (tx, row) => {
         const stored = await tx
           .insert(scanEvents)
           .values(
@@ -137,19 +144,15 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
     },
 
     /** Voltage readings; the newest ten are kept on the device row for the garage. */
-    async batteryReadings(
+    batteryReadings(
       device: AuthenticatedDevice,
       input: { vehicleId: string; readings: BatteryReadingInput[] },
     ): Promise<Ingested> {
-      const now = clock();
-      checkPost(
-        device,
-        input.vehicleId,
-        input.readings.map((r, i) => [`readings[${i}].readingTimestamp`, r.readingTimestamp]),
-        now,
-      );
-      return db.transaction(async (tx) => {
-        const row = await lockDevice(tx, device.deviceId);
+      const times = input.readings.map((r, i): [string, string] => [
+        `readings[${i}].readingTimestamp`,
+        r.readingTimestamp,
+      ]);
+      return post(device, input.vehicleId, times, async (tx, row, now) => {
         const stored = await tx
           .insert(batteryReadings)
           .values(
@@ -182,22 +185,15 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
       });
     },
 
-    async trips(
+    trips(
       device: AuthenticatedDevice,
       input: { vehicleId: string; trips: TripInput[] },
     ): Promise<Ingested> {
-      const now = clock();
-      checkPost(
-        device,
-        input.vehicleId,
-        input.trips.flatMap((trip, i): [string, string][] => [
-          [`trips[${i}].startedAt`, trip.startedAt],
-          [`trips[${i}].endedAt`, trip.endedAt],
-        ]),
-        now,
-      );
-      return db.transaction(async (tx) => {
-        await lockDevice(tx, device.deviceId);
+      const times = input.trips.flatMap((trip, i): [string, string][] => [
+        [`trips[${i}].startedAt`, trip.startedAt],
+        [`trips[${i}].endedAt`, trip.endedAt],
+      ]);
+      return post(device, input.vehicleId, times, async (tx) => {
         const stored = await tx
           .insert(trips)
           .values(

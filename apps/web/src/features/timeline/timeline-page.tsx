@@ -17,6 +17,7 @@ import { GARAGE_LOAD_FAILED, GarageModelGate } from '@/entities/vehicle/garage-m
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { useTimeline } from './use-timeline.ts';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 
 const ICONS: Record<TimelineKind, LucideIcon> = {
   service: Wrench,
@@ -39,13 +40,7 @@ export function TimelinePage() {
 function Timeline({ garage }: { garage: MyGarage }) {
   const timeline = useTimeline(garage.vehicle.vehicleId);
   if (timeline.isPending) {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading"
-        className="h-40 animate-pulse rounded-3xl bg-surface"
-      />
-    );
+    return <LoadingBlock />;
   }
   if (timeline.isError) {
     return (

@@ -1,6 +1,6 @@
 // Reads and writes of the caller's own vehicle: the owner is in every WHERE clause, so another
 // user's vehicle id reads nothing and changes nothing.
-import { and, isNull, lte, or } from 'drizzle-orm';
+import { and, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   findOwnedVehicle,
   ownedVehicleWhere as owned,
@@ -27,7 +27,31 @@ export type VehicleDetailChanges = Partial<
 
 export type VehicleRepository = ReturnType<typeof createVehicleRepository>;
 
+/** A reading to write, and the history item that records it. */
+export type OdometerReading = {
+  odometer: number;
+  at: Date;
+  history: { title: string; description: string };
+};
+
 export function createVehicleRepository(db: Database) {
+  /** The reading, where `where` allows it, and its history item: both or neither. */
+  function writeReading(where: SQL | undefined, vehicleId: string, reading: OdometerReading) {
+    const { odometer, at, history } = reading;
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(vehicles)
+        .set({ odometer, dateLastSetOdometer: at })
+        .where(where)
+        .returning({ id: vehicles.id });
+      if (updated.length !== 1) return false;
+      await tx
+        .insert(historyItems)
+        .values({ vehicleId, type: 'Odometer', ...history, utcEventDate: at });
+      return true;
+    });
+  }
+
   return {
     /** The caller's vehicle with its app's name; undefined when not theirs. */
     findOwnedVehicle: (userId: string, vehicleId: string) =>
@@ -42,60 +66,22 @@ export function createVehicleRepository(db: Database) {
      * the reading kept in history in the same transaction. False when nothing changed (not the
      * caller's vehicle, or a lower reading).
      */
-    async raiseOdometer(
-      userId: string,
-      vehicleId: string,
-      odometer: number,
-      at: Date,
-      history: { title: string; description: string },
-    ) {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(vehicles)
-          .set({ odometer, dateLastSetOdometer: at })
-          .where(
-            and(
-              owned(userId, vehicleId),
-              or(isNull(vehicles.odometer), lte(vehicles.odometer, odometer)),
-            ),
-          )
-          .returning({ id: vehicles.id });
-        if (updated.length !== 1) return false;
-        await tx
-          .insert(historyItems)
-          .values({ vehicleId, type: 'Odometer', ...history, utcEventDate: at });
-        return true;
-      });
-    },
+    raiseOdometer: (userId: string, vehicleId: string, reading: OdometerReading) =>
+      writeReading(
+        and(
+          owned(userId, vehicleId),
+          or(isNull(vehicles.odometer), lte(vehicles.odometer, reading.odometer)),
+        ),
+        vehicleId,
+        reading,
+      ),
 
     /**
      * Replaces a mistaken reading, lower or higher, and records the correction in the vehicle's
      * history, in one transaction. False when the vehicle is not the caller's.
      */
-    async correctOdometer(
-      userId: string,
-      vehicleId: string,
-      odometer: number,
-      at: Date,
-      history: { title: string; description: string },
-    ) {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(vehicles)
-          .set({ odometer, dateLastSetOdometer: at })
-          .where(owned(userId, vehicleId))
-          .returning({ id: vehicles.id });
-        if (updated.length !== 1) return false;
-        await tx.insert(historyItems).values({
-          vehicleId,
-          type: 'Odometer',
-          title: history.title,
-          description: history.description,
-          utcEventDate: at,
-        });
-        return true;
-      });
-    },
+    correctOdometer: (userId: string, vehicleId: string, reading: OdometerReading) =>
+      writeReading(owned(userId, vehicleId), vehicleId, reading),
 
     /** Writes the changed details; the vehicle as it now is, or undefined when not theirs. */
     async updateDetails(userId: string, vehicleId: string, changes: VehicleDetailChanges) {

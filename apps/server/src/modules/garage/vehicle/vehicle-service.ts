@@ -65,14 +65,18 @@ export function createVehicleService({ vehicles, conditions, clock }: Deps) {
           title: ODOMETER_CORRECTED_TITLE,
           description: odometerCorrectedDescription(vehicle.odometer, odometer),
         };
-        if (await vehicles.correctOdometer(userId, vehicleId, odometer, now, history)) return true;
+        if (await vehicles.correctOdometer(userId, vehicleId, { odometer, at: now, history })) {
+          return true;
+        }
         throw notFound(VEHICLE_NOT_FOUND);
       }
-      const reading = {
+      const history = {
         title: ODOMETER_UPDATED_TITLE,
         description: odometerUpdatedDescription(odometer),
       };
-      if (await vehicles.raiseOdometer(userId, vehicleId, odometer, now, reading)) return true;
+      if (await vehicles.raiseOdometer(userId, vehicleId, { odometer, at: now, history })) {
+        return true;
+      }
       const { vehicle: current } = await vehicles.requireOwnedVehicle(userId, vehicleId);
       throw badRequest(odometerBelowCurrentMessage(current.odometer ?? 0));
     },

@@ -4,6 +4,7 @@ import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { useDemoLaunchLinks, useFreshDemoLaunchLinks } from './get-demo-launch-links.ts';
 import { launchLinkVehicle } from './launch-link-vehicle.ts';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 
 // Ours: the spec describes the switch, not its words.
 export const DEMO_VEHICLE_GONE = 'That demo vehicle is no longer available';
@@ -32,13 +33,7 @@ export function DemoVehicles({ currentAppVehicleId }: { currentAppVehicleId: str
   };
 
   if (links.isPending) {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading"
-        className="h-32 animate-pulse rounded-2xl bg-raised"
-      />
-    );
+    return <LoadingBlock className="h-32 rounded-2xl bg-raised" />;
   }
   if (!links.data) {
     return (

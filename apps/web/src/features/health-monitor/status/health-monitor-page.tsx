@@ -8,10 +8,10 @@ import {
   healthMonitorTone,
 } from '@/entities/health-monitor/health-monitor-state.ts';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
-import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import { Panel } from '../panel.tsx';
 import { BatteryHealthCard } from './battery-health-card.tsx';
 import { ScanHistory } from './scan-history.tsx';
 
@@ -39,19 +39,13 @@ function HealthMonitorStatus({ garage }: { garage: MyGarage }) {
   ];
   return (
     <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
-      <section
-        aria-labelledby="monitor-status-title"
-        className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5"
-      >
-        <div className="flex items-center gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-raised text-2xl text-accent">
-            <Glyph icon={Activity} />
-          </span>
-          <h2 id="monitor-status-title" className="flex-1 text-lg font-semibold">
-            Status
-          </h2>
+      <Panel
+        icon={Activity}
+        title="Status"
+        aside={
           <ConditionStateLabel tone={healthMonitorTone(state.display)} label={state.display} />
-        </div>
+        }
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
           {facts.map(([label, when]) =>
             when ? (
@@ -84,7 +78,7 @@ function HealthMonitorStatus({ garage }: { garage: MyGarage }) {
             .
           </p>
         ) : null}
-      </section>
+      </Panel>
       <BatteryHealthCard health={monitor.batteryHealth} />
       <div className="md:col-span-2">
         <ScanHistory vehicleId={garage.vehicle.vehicleId} />

@@ -3,6 +3,7 @@ import { ChevronRight, ScanLine } from 'lucide-react';
 import { DTC_TEXTS } from '@ignite/domain/health-monitor/diagnostic-codes';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
+import { Panel } from '../panel.tsx';
 import { paths } from '@/shared/routes.ts';
 import { useScanHistory } from '../health-monitor-queries.ts';
 
@@ -13,18 +14,7 @@ const errorDetailsPath = (scanEventId: string) =>
 export function ScanHistory({ vehicleId }: { vehicleId: string }) {
   const history = useScanHistory(vehicleId);
   return (
-    <section
-      aria-labelledby="scan-history-title"
-      className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-5"
-    >
-      <div className="flex items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-raised text-2xl text-accent">
-          <Glyph icon={ScanLine} />
-        </span>
-        <h3 id="scan-history-title" className="flex-1 text-lg font-semibold">
-          Scan history
-        </h3>
-      </div>
+    <Panel icon={ScanLine} title="Scan history">
       {history.isPending ? (
         <p role="status" className="text-base text-muted">
           Loading scans…
@@ -57,6 +47,6 @@ export function ScanHistory({ vehicleId }: { vehicleId: string }) {
       ) : (
         <p className="text-base text-muted">{DTC_TEXTS.noScans}</p>
       )}
-    </section>
+    </Panel>
   );
 }

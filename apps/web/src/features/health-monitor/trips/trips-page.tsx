@@ -11,10 +11,11 @@ import {
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { endpointQuery } from '@/shared/api/client.ts';
-import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import { Panel } from '../panel.tsx';
 import { RouteSketch } from './route-sketch.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 
 const TRIPS_SHOWN = 30;
 const time = (iso: string) =>
@@ -32,13 +33,7 @@ function Trips({ garage }: { garage: MyGarage }) {
     }),
   );
   if (answer.isPending) {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading"
-        className="h-40 animate-pulse rounded-3xl bg-surface"
-      />
-    );
+    return <LoadingBlock />;
   }
   const trips = answer.data?.trips ?? [];
   const estimate = answer.data ? estimateOdometer(answer.data.lastOdometerReading, trips) : null;
@@ -52,18 +47,7 @@ function Trips({ garage }: { garage: MyGarage }) {
   return (
     <div className="flex flex-col gap-4">
       {estimate ? (
-        <section
-          aria-labelledby="estimate-title"
-          className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-5"
-        >
-          <div className="flex items-center gap-3">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-raised text-2xl text-accent">
-              <Glyph icon={Gauge} />
-            </span>
-            <h2 id="estimate-title" className="flex-1 text-lg font-semibold">
-              Odometer, estimated
-            </h2>
-          </div>
+        <Panel icon={Gauge} title="Odometer, estimated">
           <p className="text-2xl font-bold min-[360px]:text-3xl">
             About{' '}
             <span className="whitespace-nowrap">
@@ -79,7 +63,7 @@ function Trips({ garage }: { garage: MyGarage }) {
           <ButtonLink to={paths.setOdometer} variant="secondary" className="w-full">
             Update Odometer
           </ButtonLink>
-        </section>
+        </Panel>
       ) : null}
       <section aria-labelledby="trips-title" className="flex flex-col gap-3">
         <h2 id="trips-title" className="text-lg font-semibold">
