@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { simulateOnce } from '../tools/health-monitor-simulator/simulator.ts';
 import { seriousViolations } from './accessibility.ts';
 import { screenshot, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
@@ -45,7 +46,7 @@ function conditionTile(page: Page, name: string) {
 
 describe('pairing', () => {
   test('owner@ is sent to pair a new monitor; a miss says so; the heartbeat pairs it', async () => {
-    const device = await fitDevice();
+    await fitDevice();
     // A new, unpaired monitor: the landing order's health-monitor step applies.
     const { page, problems, close } = await app.signedIn(
       'owner@demo.ignite',
@@ -65,7 +66,9 @@ describe('pairing', () => {
     await page.getByText('The Health Monitor does not appear to be paired').waitFor();
     expect(await page.getByText('Installed - Not Paired').count()).toBe(1);
 
-    await heartbeat(device);
+    // The simulator (npm run device:simulate) fits its device and reports: its heartbeat
+    // arrives after pairing began.
+    await simulateOnce({ url: app.url(), rego: OWNER_REGO });
     await page.getByRole('button', { name: 'Check Again' }).click();
     await page.getByText('Your Health Monitor is paired and reporting.').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
@@ -229,7 +232,7 @@ describe('trips and the timeline (the footer tabs)', () => {
     await page.getByText('Odometer updated').first().waitFor();
     await screenshot(page, 'timeline.png');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: /Trouble codes P0171, P0420/ }).click();
+    await page.getByRole('link', { name: /Trouble codes P0171, P0420/ }).first().click();
     await page.getByRole('heading', { name: 'Diagnostic Trouble CodeS Detected' }).waitFor();
     expect(problems).toEqual([]);
     await close();
