@@ -109,6 +109,8 @@ export default tseslint.config(
       'apps/server/src/config.ts',
       'e2e/**',
       'bench/**',
+      // Tests that start the server as a child pass it the parent's environment, as e2e does.
+      'tools/**/*.test.ts',
       'apps/server/test/**',
       'vitest.config.ts',
       'apps/web/vite.config.ts',
