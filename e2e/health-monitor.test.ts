@@ -232,7 +232,10 @@ describe('trips and the timeline (the footer tabs)', () => {
     await page.getByText('Odometer updated').first().waitFor();
     await screenshot(page, 'timeline.png');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: /Trouble codes P0171, P0420/ }).first().click();
+    await page
+      .getByRole('link', { name: /Trouble codes P0171, P0420/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Diagnostic Trouble CodeS Detected' }).waitFor();
     expect(problems).toEqual([]);
     await close();
