@@ -6,13 +6,20 @@
 import { apiBenchmark } from './api.ts';
 import { bundleBenchmark } from './bundle.ts';
 import { garageBenchmark } from './garage.ts';
+import { ingestBenchmark } from './ingest.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import type { Benchmark, BenchVerdict } from './lib/benchmark.ts';
 import { Cleanup } from '../tools/cleanup.ts';
 import { loadTiming, repoRoot } from './lib/settings.ts';
 import { formatTable } from './lib/table.ts';
 
-const all: Benchmark[] = [apiBenchmark, garageBenchmark, bundleBenchmark, lighthouseBenchmark];
+const all: Benchmark[] = [
+  apiBenchmark,
+  garageBenchmark,
+  ingestBenchmark,
+  bundleBenchmark,
+  lighthouseBenchmark,
+];
 
 const cleanup = new Cleanup();
 // Ctrl+C must not leave servers listening or temp databases behind.
