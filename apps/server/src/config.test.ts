@@ -24,4 +24,22 @@ describe('loadConfig', () => {
   it('has demo mode off when nothing says otherwise', () => {
     expect(loadConfig({}).demoMode).toBe(false);
   });
+
+  it('takes the SMS gateway only whole: all three settings, or none', () => {
+    expect(loadConfig({}).smsGateway).toBeUndefined();
+    const whole = {
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+61400000000',
+    };
+    expect(loadConfig(whole).smsGateway).toEqual({
+      apiUrl: 'https://api.twilio.com',
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+61400000000',
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together',
+    );
+  });
 });

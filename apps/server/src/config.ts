@@ -39,6 +39,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ignite <no-reply@ignite.local>'),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
 });
 
 export type Config = {
@@ -74,6 +78,8 @@ export type Config = {
   mailFrom: string;
   /** How often the outbox is checked for messages a crash or a failure left behind. */
   outboxPollSeconds: number;
+  /** Texts go to this SMS gateway when set; otherwise they stay in the local outbox. */
+  smsGateway: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
 };
 
 export const DEMO_MODE_IN_PRODUCTION =
@@ -125,5 +131,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
+    smsGateway: smsGatewayOf(e),
   };
+}
+
+/** All three of the gateway's settings, or none: half a configuration is a mistake to say. */
+function smsGatewayOf(e: z.infer<typeof envSchema>): Config['smsGateway'] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = e;
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together');
+  }
+  return { apiUrl: e.TWILIO_API_URL, accountSid, authToken, from };
 }

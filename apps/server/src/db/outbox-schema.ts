@@ -24,6 +24,8 @@ export const outboxMessages = pgTable(
     attempts: integer().notNull().default(0),
     /** A sender that stopped mid-send (a crash) leaves its claim; it lapses at this time. */
     claimedUntil: utc(),
+    /** After a failed try, not before this: the waits grow with each try (backoff). */
+    nextAttemptAt: utc(),
     lastError: text(),
     sentAt: utc(),
     createdAt: createdAt(),

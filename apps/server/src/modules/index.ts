@@ -50,7 +50,9 @@ import {
   createOutboxRepository,
   createOutboxSender,
   localMailSender,
+  localSmsSender,
   registerOutboxRoutes,
+  smsGatewaySender,
   smtpMailSender,
 } from './outbox/index.ts';
 import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts';
@@ -125,6 +127,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
   const outbox = createOutboxSender({
     repository: outboxRepository,
     mail: config.smtpUrl ? smtpMailSender(config.smtpUrl) : localMailSender,
+    sms: config.smsGateway ? smsGatewaySender(config.smsGateway) : localSmsSender,
     buildAttachment: documents.attachment,
     clock,
     from: config.mailFrom,

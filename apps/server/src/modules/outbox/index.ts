@@ -3,4 +3,5 @@
 export { localMailSender, smtpMailSender, type MailSender } from './mail-senders.ts';
 export { createOutboxRepository, enqueueMessage } from './outbox-repository.ts';
 export { createOutboxSender, type OutboxSender } from './outbox-sender.ts';
+export { localSmsSender, smsGatewaySender, type SmsSender } from './sms-senders.ts';
 export { registerOutboxRoutes } from './outbox-routes.ts';

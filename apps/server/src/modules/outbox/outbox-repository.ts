@@ -1,6 +1,6 @@
 // The outbox's rows (db/outbox-schema.ts): written in the caller's transaction, claimed by a
 // sender with SKIP LOCKED so two server instances never send the same message at once.
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/outbox-schema.ts';
 
@@ -14,6 +14,11 @@ export type NewOutboxMessage = Pick<
 const CLAIM_SECONDS = 120;
 /** After this many failed tries a message is left failed, for a person to look at. */
 export const MAX_ATTEMPTS = 5;
+
+/** The wait after the nth failed try: 5 s, 10 s, 20 s, 40 s... at most 10 minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+}
 
 /**
  * Writes a message in `tx`, the transaction of the change it tells of. A second message with
@@ -37,7 +42,10 @@ export function createOutboxRepository(db: Database) {
         .from(outboxMessages)
         .where(
           or(
-            eq(outboxMessages.state, 'queued'),
+            and(
+              eq(outboxMessages.state, 'queued'),
+              or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now)),
+            ),
             and(eq(outboxMessages.state, 'sending'), lt(outboxMessages.claimedUntil, now)),
           ),
         )
@@ -62,13 +70,17 @@ export function createOutboxRepository(db: Database) {
         .where(eq(outboxMessages.id, id));
     },
 
-    /** Back in the queue for another try, or failed for good after MAX_ATTEMPTS. */
-    async markFailed(row: OutboxRow, error: string) {
+    /**
+     * Back in the queue for another try after a wait that doubles with each try, or failed for
+     * good after MAX_ATTEMPTS.
+     */
+    async markFailed(row: OutboxRow, error: string, now: Date) {
       await db
         .update(outboxMessages)
         .set({
           state: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
           claimedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(row.attempts) * 1000),
           lastError: error.slice(0, 500),
         })
         .where(eq(outboxMessages.id, row.id));

@@ -8,8 +8,14 @@ import { outboxMessages } from '../../db/outbox-schema.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { movableClock } from '../../../test/test-app.ts';
 import type { MailSender, OutgoingEmail } from './mail-senders.ts';
-import { createOutboxRepository, enqueueMessage, MAX_ATTEMPTS } from './outbox-repository.ts';
+import {
+  createOutboxRepository,
+  enqueueMessage,
+  MAX_ATTEMPTS,
+  retryDelaySeconds,
+} from './outbox-repository.ts';
 import { createOutboxSender } from './outbox-sender.ts';
+import { localSmsSender } from './sms-senders.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -21,6 +27,7 @@ function senderWith(mail: MailSender, clock = movableClock()) {
   return createOutboxSender({
     repository: createOutboxRepository(database.db),
     mail,
+    sms: localSmsSender,
     buildAttachment: async ({ document }) => ({
       filename: `${document}.pdf`,
       content: Buffer.from('%PDF-'),
@@ -61,17 +68,30 @@ test('one key is one message, sent once however often the sender is kicked', asy
   expect((await stateOf('once'))?.state).toBe('sent');
 });
 
-test('a failing mail server is tried again, then the message is left failed', async () => {
+test('a failing mail server is tried again after growing waits, then left failed', async () => {
   await enqueueMessage(database.db, message('flaky'));
   let tries = 0;
-  const sender = senderWith({
-    kind: 'smtp',
-    send: async () => {
-      tries += 1;
-      throw new Error('421 try later');
+  const clock = movableClock();
+  const sender = senderWith(
+    {
+      kind: 'smtp',
+      send: async () => {
+        tries += 1;
+        throw new Error('421 try later');
+      },
     },
-  });
-  for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await sender.kick();
+    clock,
+  );
+  await sender.kick();
+  expect(tries).toBe(1);
+  for (let attempt = 1; attempt < MAX_ATTEMPTS + 2; attempt++) {
+    // Not before its wait is over (5 s, 10 s, 20 s...): a second short of it, nothing.
+    clock.advanceSeconds(retryDelaySeconds(attempt) - 1);
+    await sender.kick();
+    expect(tries).toBe(Math.min(attempt, MAX_ATTEMPTS));
+    clock.advanceSeconds(1);
+    await sender.kick();
+  }
   expect(tries).toBe(MAX_ATTEMPTS);
   expect(await stateOf('flaky')).toMatchObject({
     state: 'failed',

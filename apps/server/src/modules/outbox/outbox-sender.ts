@@ -1,9 +1,10 @@
 // Drains the outbox: at once when a message is written (kick), and every few seconds for
-// messages a crash or a failed try left behind. A message is marked sent only after its
+// messages a crash or a failed try left behind (a failed try waits longer each time). A message is marked sent only after its
 // sender took it, so nothing committed is lost; a crash between the two sends it again,
 // under the same Message-ID.
 import type { Clock } from '../../core/clock.ts';
 import type { MailSender } from './mail-senders.ts';
+import { type SmsSender, toE164 } from './sms-senders.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 export type Attachment = { filename: string; content: Buffer; contentType: string };
@@ -17,6 +18,7 @@ export type AttachmentBuilder = (attachment: {
 type Deps = {
   repository: OutboxRepository;
   mail: MailSender;
+  sms: SmsSender;
   buildAttachment: AttachmentBuilder;
   clock: Clock;
   from: string;
@@ -33,7 +35,10 @@ export function createOutboxSender(deps: Deps) {
   let timer: NodeJS.Timeout | null = null;
 
   async function sendOne(row: OutboxRow) {
-    if (row.channel !== 'email') throw new Error(`No sender for ${row.channel} yet`);
+    if (row.channel === 'sms') {
+      await deps.sms.send({ messageId: row.id, to: toE164(row.to), body: row.body });
+      return;
+    }
     const attachments = await Promise.all(row.attachments.map(deps.buildAttachment));
     await mail.send({
       messageId: `<${row.id}@outbox.ignite>`,
@@ -54,7 +59,11 @@ export function createOutboxSender(deps: Deps) {
           await repository.markSent(row.id, clock());
         } catch (error) {
           deps.log(`outbox: message ${row.id} not sent`, error);
-          await repository.markFailed(row, error instanceof Error ? error.message : String(error));
+          await repository.markFailed(
+            row,
+            error instanceof Error ? error.message : String(error),
+            clock(),
+          );
         }
       }
       if (batch.length < BATCH) return;
