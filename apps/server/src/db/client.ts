@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as carePlanSchema from './care-plan-schema.ts';
 import * as garageSchema from './garage-schema.ts';
 import * as healthMonitorSchema from './health-monitor-schema.ts';
+import * as welcomeFlowSchema from './welcome-flow-schema.ts';
 import * as outboxSchema from './outbox-schema.ts';
 import * as relations from './relations.ts';
 import * as coreSchema from './schema.ts';
@@ -22,6 +23,7 @@ const schema = {
   ...carePlanSchema,
   ...outboxSchema,
   ...healthMonitorSchema,
+  ...welcomeFlowSchema,
   ...relations,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

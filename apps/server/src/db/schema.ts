@@ -60,6 +60,9 @@ export const users = pgTable('users', {
   firstName: text().notNull(),
   lastName: text().notNull(),
   email: text().notNull(),
+  /** E.164; verified by a code texted to it (modules/welcome-flow). */
+  mobileNumber: text(),
+  mobileVerified: boolean().notNull().default(false),
   organisationId: uuid().references(() => organisations.id),
   appConfigurationId: uuid().references(() => appConfigurations.id),
   organisationConsumerId: uuid().unique(),

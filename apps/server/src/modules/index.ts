@@ -57,6 +57,11 @@ import {
 } from './outbox/index.ts';
 import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts';
 import { createUserRepository, createUserService } from './users/index.ts';
+import {
+  createMobileVerification,
+  registerWelcomeFlowRoutes,
+  verificationCodeKey,
+} from './welcome-flow/index.ts';
 
 export type ModuleDeps = {
   config: Config;
@@ -147,6 +152,16 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
     }),
   };
 
+  const welcomeFlow = {
+    mobile: createMobileVerification({
+      db,
+      attempts: createAttemptRepository(db),
+      clock,
+      codeKey: verificationCodeKey(signingKey),
+      onMessageQueued: () => void outbox.kick(),
+    }),
+  };
+
   const healthMonitor = {
     db,
     registry: createDeviceRegistry({ db, clock }),
@@ -179,6 +194,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       registerCarePlanRoutes(app, carePlan);
       registerHealthMonitorRoutes(app, healthMonitor);
       registerTimelineRoutes(app, createTimelineFeed({ db, clock }));
+      registerWelcomeFlowRoutes(app, welcomeFlow);
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });

@@ -9,6 +9,7 @@ import * as platform from './platform.ts';
 import * as session from './session.ts';
 import * as telemetry from './telemetry.ts';
 import * as timeline from './timeline.ts';
+import * as welcomeFlow from './welcome-flow.ts';
 
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(session),
@@ -19,4 +20,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(healthMonitor),
   ...Object.values(telemetry),
   ...Object.values(timeline),
+  ...Object.values(welcomeFlow),
 ];

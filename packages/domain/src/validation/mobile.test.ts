@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { AU_MOBILE_PATTERN, mobileField, mobileRules, NZ_MOBILE_PATTERN } from './mobile.ts';
+import { describe, expect, it, test } from 'vitest';
+import {
+  AU_MOBILE_PATTERN,
+  isAuOrNzMobile,
+  mobileField,
+  mobileRules,
+  normaliseMobile,
+  NZ_MOBILE_PATTERN,
+} from './mobile.ts';
 import { firstFailure } from './rule.ts';
 
 const check = (value: string) => firstFailure(value, mobileRules);
@@ -63,6 +70,28 @@ describe('New Zealand mobile', () => {
     'rejects %s',
     (value) => {
       expect(NZ_MOBILE_PATTERN.test(value)).toBe(false);
+    },
+  );
+});
+
+describe('Australian and New Zealand mobiles, one form each', () => {
+  test.each([
+    ['0412 345 678', '+61412345678'],
+    ['+61 412 345 678', '+61412345678'],
+    ['61412345678', '+61412345678'],
+    ['412 345 678', '+61412345678'],
+    ['021 234 5678', '+64212345678'],
+    ['+64 21 234 5678', '+64212345678'],
+    ['21 234 567', '+6421234567'],
+  ])('%s is %s', (written, e164) => {
+    expect(isAuOrNzMobile(written)).toBe(true);
+    expect(normaliseMobile(written)).toBe(e164);
+  });
+
+  test.each(['02 9630 1000', '1300 77 68 32', '0412', '041234567890', 'x412345678'])(
+    '%s is not a mobile',
+    (written) => {
+      expect(isAuOrNzMobile(written)).toBe(false);
     },
   );
 });

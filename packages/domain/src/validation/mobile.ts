@@ -28,3 +28,22 @@ export const mobileRules: readonly Rule[] = [
 export function mobileField(options: FieldOptions = {}) {
   return stringField(mobileRules, options);
 }
+
+/** An Australian or New Zealand mobile (the phone field's two countries). */
+export function isAuOrNzMobile(value: string): boolean {
+  return AU_MOBILE_PATTERN.test(value) || NZ_MOBILE_PATTERN.test(value);
+}
+
+/**
+ * One form per number, E.164, so the same phone written two ways is one number (for send
+ * limits, and for the SMS gateway): '0412 345 678' and '+61 412 345 678' are '+61412345678';
+ * a New Zealand '021 234 5678' is '+64212345678'. Only for numbers that passed isAuOrNzMobile.
+ */
+export function normaliseMobile(value: string): string {
+  const digits = value.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('61') || digits.startsWith('64')) return `+${digits}`;
+  if (digits.startsWith('0')) return `+${digits.startsWith('04') ? '61' : '64'}${digits.slice(1)}`;
+  // Bare local numbers: 4... is Australian, 2... New Zealand.
+  return `+${digits.startsWith('4') ? '61' : '64'}${digits}`;
+}

@@ -4,7 +4,8 @@
 // under the same Message-ID.
 import type { Clock } from '../../core/clock.ts';
 import type { MailSender } from './mail-senders.ts';
-import { type SmsSender, toE164 } from './sms-senders.ts';
+import { normaliseMobile } from '@ignite/domain/validation/mobile';
+import type { SmsSender } from './sms-senders.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 export type Attachment = { filename: string; content: Buffer; contentType: string };
@@ -36,7 +37,7 @@ export function createOutboxSender(deps: Deps) {
 
   async function sendOne(row: OutboxRow) {
     if (row.channel === 'sms') {
-      await deps.sms.send({ messageId: row.id, to: toE164(row.to), body: row.body });
+      await deps.sms.send({ messageId: row.id, to: normaliseMobile(row.to), body: row.body });
       return;
     }
     const attachments = await Promise.all(row.attachments.map(deps.buildAttachment));

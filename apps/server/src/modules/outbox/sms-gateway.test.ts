@@ -13,7 +13,7 @@ import { movableClock } from '../../../test/test-app.ts';
 import { localMailSender } from './mail-senders.ts';
 import { createOutboxRepository, enqueueMessage, retryDelaySeconds } from './outbox-repository.ts';
 import { createOutboxSender } from './outbox-sender.ts';
-import { smsGatewaySender, toE164 } from './sms-senders.ts';
+import { smsGatewaySender } from './sms-senders.ts';
 
 type Received = { to: string; from: string; body: string; authorization: string | undefined };
 
@@ -141,11 +141,4 @@ test('a busy gateway is tried again after the wait, and the text is delivered on
   await outbox.kick();
   expect(gateway.received.filter((m) => m.to === '+64212345678')).toHaveLength(1);
   expect((await rowOf('sms-busy'))?.state).toBe('sent');
-});
-
-test('numbers become E.164', () => {
-  expect(toE164('0412 345 678')).toBe('+61412345678');
-  expect(toE164('+61 412 345 678')).toBe('+61412345678');
-  expect(toE164('61412345678')).toBe('+61412345678');
-  expect(toE164('021 234 5678')).toBe('+64212345678');
 });

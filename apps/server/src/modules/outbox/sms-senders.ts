@@ -59,13 +59,3 @@ export function smsGatewaySender(config: SmsGatewayConfig): SmsSender {
     },
   };
 }
-
-/** E.164 for the gateway: an Australian 04... mobile becomes +614..., a New Zealand 02... +642... */
-export function toE164(mobile: string): string {
-  const digits = mobile.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return digits;
-  if (digits.startsWith('61') || digits.startsWith('64')) return `+${digits}`;
-  if (digits.startsWith('04')) return `+61${digits.slice(1)}`;
-  if (digits.startsWith('02')) return `+64${digits.slice(1)}`;
-  return digits;
-}
