@@ -17,36 +17,39 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-/** Condition types of spec part 2 section 4. */
-const SERVICE = 4;
+/** Condition types of spec part 2 section 4 (Tyres, 5, is never the device's to report). */
 const BATTERY = 1;
+const SERVICE = 4;
 const BRAKES = 11;
 
-/** Codes a real car shows now and then, with the condition each concerns. */
-const OCCASIONAL_CODES: readonly { codes: string[]; conditionType: number }[] = [
-  { codes: ['P0171'], conditionType: SERVICE },
-  { codes: ['P0420'], conditionType: SERVICE },
-  { codes: ['P0171', 'P0420'], conditionType: SERVICE },
-  { codes: ['P0300'], conditionType: SERVICE },
-  { codes: ['P0442'], conditionType: SERVICE },
-  { codes: ['P0128'], conditionType: SERVICE },
-  { codes: ['U0100'], conditionType: SERVICE },
-  { codes: ['C0035'], conditionType: BRAKES },
-];
+/** Generic codes a real car shows now and then. */
+export const OCCASIONAL_CODES = [
+  'P0171',
+  'P0420',
+  'P0300',
+  'P0442',
+  'P0128',
+  'U0100',
+  'C0035',
+  'B0001',
+] as const;
 export const LOW_BATTERY_CODE = 'P0562';
+
+/** The condition a scan's codes concern: chassis codes the brakes, P0562 the battery. */
+export function conditionTypeOf(codes: readonly string[]): number {
+  if (codes.some((code) => code.startsWith('C'))) return BRAKES;
+  if (codes.includes(LOW_BATTERY_CODE)) return BATTERY;
+  return SERVICE;
+}
 
 export type Scan = { hasIssue: boolean; conditionType: number; errorCodes: string[] };
 
-/** A routine scan: about one in five finds a code. */
+/** A routine scan: about one in five finds one or two codes. */
 export function routineScan(random: Random): Scan {
   if (random() >= 0.2) return { hasIssue: false, conditionType: SERVICE, errorCodes: [] };
-  const pick =
-    OCCASIONAL_CODES[Math.floor(random() * OCCASIONAL_CODES.length)] ?? OCCASIONAL_CODES[0];
-  return {
-    hasIssue: true,
-    conditionType: pick?.conditionType ?? SERVICE,
-    errorCodes: pick?.codes ?? [],
-  };
+  const pick = () => OCCASIONAL_CODES[Math.floor(random() * OCCASIONAL_CODES.length)] ?? 'P0171';
+  const errorCodes = [...new Set(random() < 0.3 ? [pick(), pick()] : [pick()])];
+  return { hasIssue: true, conditionType: conditionTypeOf(errorCodes), errorCodes };
 }
 
 export const lowBatteryScan = (): Scan => ({
@@ -56,14 +59,19 @@ export const lowBatteryScan = (): Scan => ({
 });
 
 export const FULL_VOLTS = 12.62;
-export const LOW_VOLTS = 11.95;
+/** Below this at rest the device reports a weak battery (P0562). */
+export const LOW_VOLTS = 12.0;
+const FLAT_VOLTS = 11.8;
 
-/** The battery at rest: each reading a little lower, with noise, until a drive charges it. */
-export function createBattery(random: Random, start = FULL_VOLTS) {
+/**
+ * The battery at rest: each reading a little lower, with noise, down to about 11.8 V, until a
+ * drive charges it. `speed` scales the sag (the simulator's --fast).
+ */
+export function createBattery(random: Random, start = FULL_VOLTS, speed = 1) {
   let volts = start;
   return {
     read(): number {
-      volts = Math.max(11.4, volts - 0.002 - random() * 0.002);
+      volts = Math.max(FLAT_VOLTS, volts - (0.002 + random() * 0.002) * speed);
       return Math.round((volts + (random() - 0.5) * 0.01) * 1000) / 1000;
     },
     charge() {
@@ -78,14 +86,36 @@ export function createBattery(random: Random, start = FULL_VOLTS) {
 export type RoutePoint = { lat: number; long: number };
 const HOME: RoutePoint = { lat: -33.8148, long: 151.0017 };
 
-/** A drive out from home along one bearing and back along another, with its length in metres. */
-export function drive(random: Random): {
+/** Suburban driving, about 30 km/h: metres a minute. */
+const METRES_PER_MINUTE = 500;
+
+/**
+ * A drive out from home along one bearing and back along another, with its length in metres;
+ * at most `maxMinutes` long (a shorter reach), so trips played every few minutes never overlap.
+ */
+export function drive(
+  random: Random,
+  maxMinutes = Infinity,
+): {
   route: RoutePoint[];
   distanceMetres: number;
   minutes: number;
 } {
   const bearing = random() * 360;
   const reach = 0.01 + random() * 0.04;
+  let route = loop(bearing, reach);
+  const minutes = pathMetres(route) / METRES_PER_MINUTE;
+  // The path's length grows with its reach, so scaling the reach scales the minutes.
+  if (minutes > maxMinutes) route = loop(bearing, (reach * maxMinutes) / minutes);
+  const distanceMetres = Math.round(pathMetres(route));
+  return {
+    route,
+    distanceMetres,
+    minutes: Math.max(1, Math.round(distanceMetres / METRES_PER_MINUTE)),
+  };
+}
+
+function loop(bearing: number, reach: number): RoutePoint[] {
   const route: RoutePoint[] = [];
   for (let step = 0; step <= 16; step++) {
     const t = step / 16;
@@ -96,9 +126,7 @@ export function drive(random: Random): {
       long: Math.round((HOME.long + distance * Math.sin(angle)) * 1e5) / 1e5,
     });
   }
-  const distanceMetres = Math.round(pathMetres(route));
-  // About 30 km/h through the suburbs.
-  return { route, distanceMetres, minutes: Math.max(3, Math.round(distanceMetres / 500)) };
+  return route;
 }
 
 function pathMetres(route: readonly RoutePoint[]): number {

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ignite <no-reply@ignite.local>'),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -78,6 +79,8 @@ export type Config = {
   mailFrom: string;
   /** How often the outbox is checked for messages a crash or a failure left behind. */
   outboxPollSeconds: number;
+  /** How long a sender's claim on a message holds: after a crash, the wait before it is resent. */
+  outboxClaimSeconds: number;
   /** Texts go to this SMS gateway when set; otherwise they stay in the local outbox. */
   smsGateway: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
 };
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
+    outboxClaimSeconds: e.OUTBOX_CLAIM_SECONDS,
     smsGateway: smsGatewayOf(e),
   };
 }

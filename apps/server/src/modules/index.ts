@@ -128,7 +128,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
     linkKey: documentLinkKey(signingKey),
     clock,
   });
-  const outboxRepository = createOutboxRepository(db);
+  const outboxRepository = createOutboxRepository(db, config.outboxClaimSeconds);
   const outbox = createOutboxSender({
     repository: outboxRepository,
     mail: config.smtpUrl ? smtpMailSender(config.smtpUrl) : localMailSender,

@@ -11,7 +11,7 @@ export type NewOutboxMessage = Pick<
 >;
 
 /** How long a claim holds: a sender that died mid-send gives the message back after this. */
-const CLAIM_SECONDS = 120;
+export const DEFAULT_CLAIM_SECONDS = 120;
 /** After this many failed tries a message is left failed, for a person to look at. */
 export const MAX_ATTEMPTS = 5;
 
@@ -33,7 +33,7 @@ export async function enqueueMessage(tx: Database, message: NewOutboxMessage): P
   return written.length > 0;
 }
 
-export function createOutboxRepository(db: Database) {
+export function createOutboxRepository(db: Database, claimSeconds = DEFAULT_CLAIM_SECONDS) {
   return {
     /** Takes up to `limit` messages that are due: queued, or claimed by a sender that died. */
     async claimDue(now: Date, limit: number): Promise<OutboxRow[]> {
@@ -57,7 +57,7 @@ export function createOutboxRepository(db: Database) {
         .set({
           state: 'sending',
           attempts: sql`${outboxMessages.attempts} + 1`,
-          claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+          claimedUntil: new Date(now.getTime() + claimSeconds * 1000),
         })
         .where(inArray(outboxMessages.id, due))
         .returning();
