@@ -280,5 +280,33 @@ export function demoCarePlans(now: Date): Record<string, CarePlanSeed> {
       ],
       messages: [],
     },
+    // Set up by the dealership for the welcome flow: the plan is there, waiting for Noah to
+    // claim the car; it has no finish date until he completes the flow.
+    'newcar@demo.ignite': {
+      plan: {
+        title: 'Northside Isuzu UTE Care Plan',
+        rewardsAppTitle: 'Northside Rewards',
+        remindersTitle: 'Service reminders',
+        cashbackTitle: 'Ignite Cashback',
+        conciergeTitle: 'Northside Concierge',
+        conciergePhoneNumber: '0732650000',
+        isConciergeEnabled: true,
+      },
+      products: [
+        {
+          kind: 'rewards',
+          status: ProductStatus.Active,
+          title: 'Ignite Rewards',
+          provider: 'Northside Isuzu UTE',
+          subscriberNumber: 'IR-240417',
+          phoneNumber: '0732650000',
+          termInMonths: 36,
+          ...activeDates(now, 1, 36),
+        },
+      ],
+      roadside: null,
+      workOrders: [],
+      messages: [],
+    },
   };
 }

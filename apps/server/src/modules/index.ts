@@ -59,6 +59,7 @@ import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts'
 import { createUserRepository, createUserService } from './users/index.ts';
 import {
   createMobileVerification,
+  createWelcomeFlow,
   registerWelcomeFlowRoutes,
   verificationCodeKey,
 } from './welcome-flow/index.ts';
@@ -160,6 +161,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       codeKey: verificationCodeKey(signingKey),
       onMessageQueued: () => void outbox.kick(),
     }),
+    flow: createWelcomeFlow({ db, attempts: createAttemptRepository(db), clock }),
   };
 
   const healthMonitor = {

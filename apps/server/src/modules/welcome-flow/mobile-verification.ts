@@ -16,13 +16,14 @@ import {
   verificationText,
 } from '@ignite/domain/welcome-flow/mobile-verification';
 import type { Clock } from '../../core/clock.ts';
-import { badRequest, notFound, tooManyRequests } from '../../core/http-errors.ts';
+import { badRequest, tooManyRequests } from '../../core/http-errors.ts';
 import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { verificationCodes } from '../../db/welcome-flow-schema.ts';
 import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
+import { requireSelf } from './consumer.ts';
 
 const SEND_RULE: ThrottleRule = {
   freeFailures: MAX_SENDS,
@@ -38,11 +39,6 @@ type Deps = {
   codeKey: Buffer;
   onMessageQueued: () => void;
 };
-
-/** The consumer named in the body must be the caller; anyone else is not found. */
-function requireSelf(user: CurrentUser, consumerId: string) {
-  if (user.organisationConsumerId?.toLowerCase() !== consumerId) throw notFound(M.consumerNotFound);
-}
 
 export function createMobileVerification({ db, attempts, clock, codeKey, onMessageQueued }: Deps) {
   const hashOf = (userId: string, mobile: string, code: string) =>

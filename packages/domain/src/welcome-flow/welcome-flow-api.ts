@@ -1,0 +1,145 @@
+// The welcome flow's calls (spec part 2 sections 5, 7 and 8): find the car by rego and state,
+// claim it with its odometer, keep the consumer's name, and complete the flow. Every call is
+// made under the consumer's own session and about the car their dealership set up for them.
+import { z } from 'zod';
+import { requestBody } from '../request.ts';
+import { resultSchema } from '../result.ts';
+import { idField } from '../validation/id.ts';
+import { REGO_MAX_LENGTH, REGO_MIN_LENGTH, REGO_PATTERN } from '../validation/rego.ts';
+
+/** Spec part 2 section 5, word for word. */
+export const WELCOME_FLOW_MESSAGES = {
+  regoRequired: "Please enter your vehicle's registration number",
+  regoInvalid: 'Please ensure the registration number is valid.',
+  stateRequired: 'Please select the state your vehicle is registered in',
+  odometer: 'Please enter a valid odometer value',
+  completionFailed: "Encountered an unexpected error. Please contact the product's support",
+  notFoundTitle: 'SORRY!',
+  notFound: "We can't find that car!",
+  // Ours: what the API says beside the spec's screens.
+  alreadyClaimed: 'This car has already been claimed',
+  notClaimed: 'Find and claim your car first',
+  tooManyLookups: 'Too many searches. Try again in 15 minutes',
+} as const;
+
+/** Spec part 2 section 9: the welcome flow's odometer field goes to 20,000,000. */
+export const WELCOME_FLOW_ODOMETER_MAX = 20_000_000;
+
+/** The eight states and territories; the form's values are the full names (spec part 2 s5). */
+export const WELCOME_FLOW_STATES = [
+  { abbreviation: 'ACT', name: 'Australian Capital Territory' },
+  { abbreviation: 'NSW', name: 'New South Wales' },
+  { abbreviation: 'NT', name: 'Northern Territory' },
+  { abbreviation: 'QLD', name: 'Queensland' },
+  { abbreviation: 'SA', name: 'South Australia' },
+  { abbreviation: 'TAS', name: 'Tasmania' },
+  { abbreviation: 'VIC', name: 'Victoria' },
+  { abbreviation: 'WA', name: 'Western Australia' },
+] as const;
+
+/** A state by its full name or its abbreviation, in any case: its abbreviation, or null. */
+export function stateAbbreviation(value: string): string | null {
+  const wanted = value.trim().toLowerCase();
+  const state = WELCOME_FLOW_STATES.find(
+    (s) => s.name.toLowerCase() === wanted || s.abbreviation.toLowerCase() === wanted,
+  );
+  return state?.abbreviation ?? null;
+}
+
+const consumerId = idField('consumerId must be a UUID');
+const vehicleId = idField('vehicleId must be a UUID');
+export const welcomeFlowRego = z
+  .string({ error: WELCOME_FLOW_MESSAGES.regoRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: WELCOME_FLOW_MESSAGES.regoRequired, abort: true })
+  .min(REGO_MIN_LENGTH, { error: WELCOME_FLOW_MESSAGES.regoInvalid, abort: true })
+  .max(REGO_MAX_LENGTH, { error: WELCOME_FLOW_MESSAGES.regoInvalid, abort: true })
+  .regex(REGO_PATTERN, WELCOME_FLOW_MESSAGES.regoInvalid);
+export const welcomeFlowState = z
+  .string({ error: WELCOME_FLOW_MESSAGES.stateRequired })
+  .transform((value, ctx) => {
+    const abbreviation = stateAbbreviation(value);
+    if (abbreviation) return abbreviation;
+    ctx.addIssue({ code: 'custom', message: WELCOME_FLOW_MESSAGES.stateRequired });
+    return z.NEVER;
+  });
+export const welcomeFlowOdometer = z
+  .number({ error: WELCOME_FLOW_MESSAGES.odometer })
+  .int(WELCOME_FLOW_MESSAGES.odometer)
+  .min(0, WELCOME_FLOW_MESSAGES.odometer)
+  .max(WELCOME_FLOW_ODOMETER_MAX, WELCOME_FLOW_MESSAGES.odometer);
+
+export const flowDataQuerySchema = z.strictObject({ consumerId, vehicleId: vehicleId.optional() });
+export const vehicleLookupQuerySchema = z.strictObject({
+  consumerId,
+  rego: welcomeFlowRego,
+  regoState: welcomeFlowState,
+});
+export const consumerDetailsQuerySchema = z.strictObject({ consumerId, vehicleId });
+
+export const claimVehicleSchema = requestBody(
+  {
+    consumerId,
+    vehicleId,
+    appVehicleId: idField('appVehicleId must be a UUID').optional(),
+    rego: welcomeFlowRego,
+    regoState: welcomeFlowState,
+    odometer: welcomeFlowOdometer,
+  },
+  'A JSON body with consumerId, vehicleId, rego, regoState and odometer is required',
+);
+const name = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(50, `${field} must be at most 50 characters`);
+export const updateConsumerSchema = requestBody(
+  { consumerId, vehicleId, firstName: name('firstName'), lastName: name('lastName') },
+  'A JSON body with consumerId, vehicleId, firstName and lastName is required',
+);
+export const completeWelcomeFlowSchema = requestBody(
+  { consumerId, vehicleId, consumerVehicleId: z.string().optional() },
+  'A JSON body with consumerId and vehicleId is required',
+);
+
+export const welcomeFlowVehicleSchema = z.object({
+  vehicleId: z.string(),
+  appVehicleId: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  rego: z.string().nullable(),
+  regoState: z.string().nullable(),
+  odometer: z.number().nullable(),
+  requiresWelcomeFlow: z.boolean(),
+  isClaimed: z.boolean().describe('ours: the odometer was confirmed and the car claimed'),
+  isEligibleToCompleteWelcomeFlow: z.boolean(),
+  appSelected: z.boolean(),
+});
+export type WelcomeFlowVehicle = z.infer<typeof welcomeFlowVehicleSchema>;
+
+export const welcomeFlowConsumerSchema = z.object({
+  consumerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string().nullable(),
+  mobileVerified: z.boolean(),
+});
+
+export const flowDataResultSchema = resultSchema(
+  z.object({
+    vehicle: welcomeFlowVehicleSchema.nullable(),
+    consumer: welcomeFlowConsumerSchema,
+    isCompleted: z.boolean(),
+  }),
+);
+export const vehicleLookupResultSchema = resultSchema(welcomeFlowVehicleSchema);
+export const consumerDetailsResultSchema = resultSchema(welcomeFlowConsumerSchema);
+export const claimResultSchema = resultSchema(
+  z.object({ vehicleId: z.string(), consumerNeedsToSelectApp: z.boolean() }),
+);
+export const completeResultSchema = resultSchema(
+  z.object({ vehicleId: z.string(), utcDateWelcomeFlowCompleted: z.string() }),
+);
