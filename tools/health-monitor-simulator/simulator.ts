@@ -211,7 +211,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   });
   every('scan', seconds.scan, () => report.scan(routineScan(random)));
   every('trip', seconds.trip, async () => {
-    await report.trip(random, seconds.trip / 60);
+    // No longer than the time between trips, so they do not overlap; --fast compresses time, so
+    // its trips may (a drive of a minute or less would not be one).
+    await report.trip(random, Math.max(seconds.trip / 60, 5));
     // The drive charged the battery.
     battery.charge();
     lowReported = false;

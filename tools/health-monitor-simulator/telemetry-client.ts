@@ -34,7 +34,10 @@ async function send<T>(url: string, init: RequestInit, options: SendOptions = {}
       if (options.signal?.aborted) throw error;
       why = `no answer (${causeOf(error)})`;
     }
-    if (attempt >= retries) throw new DeliveryError(`${url}: ${why}, after ${retries} retries`);
+    if (attempt >= retries)
+      throw new DeliveryError(
+        `${url}: ${why}, after ${retries} ${retries === 1 ? 'retry' : 'retries'}`,
+      );
     const wait = FIRST_WAIT_MS * 2 ** attempt;
     options.onRetry?.(why, wait);
     await sleep(wait, undefined, { signal: options.signal });
@@ -74,8 +77,8 @@ export async function fitDevice(baseUrl: string, rego: string): Promise<FittedDe
   // Outside demo mode the route does not exist at all: the server's not-found answer names it.
   if (result.status === 404 && said.includes(path)) {
     throw new Error(
-      `Could not fit a device to ${rego}: the server at ${baseUrl} is not in demo mode. ` +
-        'Start it with DEMO_MODE=true (npm start does).',
+      `Could not fit a device to ${rego}: the server at ${baseUrl} is not in demo mode ` +
+        '(start it with DEMO_MODE=true, as npm start does), or --url is not Ignite.',
     );
   }
   const why =
