@@ -53,7 +53,7 @@ describe('landing after sign-in', () => {
     await waitForPath(page, '/welcome-flow');
     await page.goto('/my-garage/history');
     await waitForPath(page, '/welcome-flow');
-    await page.getByRole('heading', { name: "Let's get your car ready" }).waitFor();
+    await page.getByRole('heading', { name: 'Let’s find your car' }).waitFor();
     expect(problems).toEqual([]);
     await close();
   });

@@ -143,3 +143,37 @@ export const claimResultSchema = resultSchema(
 export const completeResultSchema = resultSchema(
   z.object({ vehicleId: z.string(), utcDateWelcomeFlowCompleted: z.string() }),
 );
+
+/** Spec part 2 section 8: the error panels' words. */
+export const WELCOME_FLOW_ERRORS = {
+  notFound: {
+    title: 'SORRY!',
+    heading: "We can't find that car!",
+    lines: [
+      'Your vehicle may not have been set up yet. Please ask a staff member at the dealership or service centre.',
+      'This app is only available from participating dealers.',
+    ],
+  },
+  notEligible: {
+    title: 'SORRY!',
+    heading: 'Your PROTECT cover may not have been setup yet...',
+    lines: ['This app is only available from participating dealers.'],
+  },
+  completionFailed: {
+    title: 'SORRY!',
+    heading: WELCOME_FLOW_MESSAGES.completionFailed,
+    lines: [],
+  },
+} as const;
+export type WelcomeFlowError = keyof typeof WELCOME_FLOW_ERRORS;
+
+/** Spec part 2 section 9: the loading panel's minimum display times. */
+export const WELCOME_FLOW_MINIMUM_MS = {
+  initial: 1000,
+  finding: 2000,
+  saving: 1500,
+  gettingReady: 4000,
+} as const;
+/** The loading panel's messages rotate every 2 s, with a 0.5 s transition. */
+export const LOADING_MESSAGE_MS = 2000;
+export const LOADING_TRANSITION_MS = 500;

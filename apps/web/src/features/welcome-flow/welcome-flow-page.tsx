@@ -1,20 +1,52 @@
 import { Icon } from '@/shared/icons/icon.tsx';
 import { SignOutOrSignIn } from '@/shared/ui/sign-out-or-in.tsx';
 import { StatusScreen } from '@/shared/ui/status-screen.tsx';
+import { ErrorPanel } from './panels/error-panel.tsx';
+import { ConfirmVehiclePanel, FindVehiclePanel } from './panels/find-vehicle-panel.tsx';
+import { LoadingPanel } from './panels/loading-panel.tsx';
+import { MobilePanel } from './panels/mobile-panel.tsx';
+import { useWelcomeFlow } from './use-welcome-flow.ts';
 
 /**
- * Where the welcome-flow guard sends an owner whose car still has to be claimed. Claiming by
- * registration and state arrives with the welcome-flow release; until then this says so.
+ * /welcome-flow (spec part 2 sections 2, 4 and 8): a new owner claims the car their dealership
+ * set up: find it by rego and state, confirm the odometer, verify the mobile, and land in My
+ * Garage. The route is anonymous, but every call is made under the owner's own session (a
+ * signed launch or a sign-in); without one the page asks them to sign in.
  */
 export function WelcomeFlowPage() {
+  const flow = useWelcomeFlow();
+  if (!flow.hasSession) {
+    return (
+      <StatusScreen
+        art={<Icon set="special" name="construction" size="text-7xl" />}
+        heading="Let's get your car ready"
+        actions={<SignOutOrSignIn />}
+      >
+        <p>Sign in with the details your dealership gave you, or open the link they sent.</p>
+      </StatusScreen>
+    );
+  }
+  const { step } = flow;
   return (
-    <StatusScreen
-      art={<Icon set="special" name="construction" size="text-7xl" />}
-      heading="Let's get your car ready"
-      actions={<SignOutOrSignIn />}
-    >
-      <p>Your dealership has added your car. Claiming it in the app is coming next.</p>
-      <p>Until then, your dealership or service centre can help with anything you need.</p>
-    </StatusScreen>
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
+      <p className="text-sm font-semibold tracking-wide text-muted uppercase">Welcome</p>
+      {step.panel === 'loading' ? <LoadingPanel messages={step.messages} /> : null}
+      {step.panel === 'find' ? <FindVehiclePanel onFind={flow.find} /> : null}
+      {step.panel === 'confirm' ? (
+        <ConfirmVehiclePanel
+          vehicle={step.vehicle}
+          onConfirm={(odometer) => flow.confirm(step.vehicle, odometer)}
+          onReset={flow.reset}
+        />
+      ) : null}
+      {step.panel === 'mobile' ? (
+        <MobilePanel
+          mobileNumber={step.mobileNumber}
+          onSend={flow.sendCode}
+          onVerify={(code) => flow.verifyCode(step.vehicle, code)}
+        />
+      ) : null}
+      {step.panel === 'error' ? <ErrorPanel error={step.error} onTryAgain={flow.tryAgain} /> : null}
+    </main>
   );
 }

@@ -11,7 +11,7 @@ import { api } from '@/shared/api/client.ts';
 import { useActiveVehicleKey } from '@/entities/vehicle/my-garage-query.ts';
 import { paths } from '@/shared/routes.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { reauthenticate } from './reauthenticate.ts';
+import { reauthenticate } from '@/shared/session/reauthenticate.ts';
 
 type Found = { name: string; appConfigurationId: string };
 type Problem = { title: string; body?: string };

@@ -5,9 +5,10 @@ import { getStoredTokens, storeRefreshedSession } from '@/shared/session/session
 import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 
 /**
- * After a change of home dealership the session is renewed as a sign-in would be: fresh
- * tokens with the user as the server now sees them (their vehicle's app and its name), then
- * the app configuration (its theme and switches). True when both arrived.
+ * After the server changes who the user is (a new home dealership, a welcome flow completed)
+ * the session is renewed as a sign-in would be: fresh tokens with the user as the server now
+ * sees them (their vehicle's app and its name), then the app configuration (its theme and
+ * switches). True when both arrived.
  */
 export async function reauthenticate(): Promise<boolean> {
   const tokens = getStoredTokens();

@@ -1,0 +1,176 @@
+// The welcome flow's steps (spec part 2 sections 4 and 8): start from the flow data, find the
+// car, confirm its odometer (the claim), verify the mobile, then complete. The loading panel
+// shows for at least its minimum time at each wait, so a fast answer does not flash past.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  sendMobileVerificationCode,
+  verifyMobileVerificationCode,
+  claimWelcomeFlowVehicle,
+  completeWelcomeFlow,
+  welcomeFlowData,
+  welcomeFlowVehicleDetails,
+} from '@ignite/domain/contract/welcome-flow';
+import {
+  WELCOME_FLOW_MINIMUM_MS as MINIMUM,
+  type WelcomeFlowError,
+  type WelcomeFlowVehicle,
+} from '@ignite/domain/welcome-flow/welcome-flow-api';
+import { api } from '@/shared/api/client.ts';
+import { paths } from '@/shared/routes.ts';
+import { reauthenticate } from '@/shared/session/reauthenticate.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { writeUserSettings } from '@/shared/settings/user-settings.ts';
+
+export type Step =
+  | { panel: 'loading'; messages: readonly string[] }
+  | { panel: 'find' }
+  | { panel: 'confirm'; vehicle: WelcomeFlowVehicle }
+  | { panel: 'mobile'; vehicle: WelcomeFlowVehicle; mobileNumber: string | null }
+  | { panel: 'error'; error: WelcomeFlowError };
+
+const LOADING = {
+  initial: ['Loading…'],
+  finding: ['Finding your car…', 'Checking with your dealership…'],
+  saving: ['Saving…'],
+  gettingReady: ['Getting your car ready…', 'Setting up your garage…', 'Almost there…'],
+} as const;
+
+/** The answer, once `ms` have passed too. */
+async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
+  const [answer] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+  return answer;
+}
+
+export function useWelcomeFlow() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession()?.user ?? null;
+  const consumerId = user?.organisationConsumerId ?? '';
+  const [step, setStep] = useState<Step>({ panel: 'loading', messages: LOADING.initial });
+  const completionAttempted = useRef(false);
+
+  async function complete(vehicle: WelcomeFlowVehicle) {
+    setStep({ panel: 'loading', messages: LOADING.gettingReady });
+    const alreadyTried = completionAttempted.current;
+    completionAttempted.current = true;
+    const result = await atLeast(
+      MINIMUM.gettingReady,
+      api.call(completeWelcomeFlow, { body: { consumerId, vehicleId: vehicle.vehicleId } }),
+    );
+    if (result.status !== 200) {
+      // Any other status reloads the flow data; a failure after a retry is the error panel.
+      if (alreadyTried) setStep({ panel: 'error', error: 'completionFailed' });
+      else void start();
+      return;
+    }
+    // Spec part 2 section 4, on success: the pairing state reset, the session renewed (the
+    // car no longer needs the flow), the garage reloaded, and the route replaced.
+    writeUserSettings(vehicle.appVehicleId, { isPairing: false, numberOfPairingAttempts: 0 });
+    await reauthenticate();
+    await queryClient.invalidateQueries();
+    navigate(paths.myGarage, { replace: true });
+  }
+
+  async function afterClaim(vehicle: WelcomeFlowVehicle) {
+    const data = await api.call(welcomeFlowData, {
+      query: { consumerId, vehicleId: vehicle.vehicleId },
+    });
+    const consumer = data.success ? data.data.consumer : null;
+    if (!vehicle.isEligibleToCompleteWelcomeFlow) {
+      setStep({ panel: 'error', error: 'notEligible' });
+    } else if (consumer && !consumer.mobileVerified) {
+      setStep({ panel: 'mobile', vehicle, mobileNumber: consumer.mobileNumber });
+    } else {
+      await complete(vehicle);
+    }
+  }
+
+  async function start() {
+    setStep({ panel: 'loading', messages: LOADING.initial });
+    const data = await atLeast(
+      MINIMUM.initial,
+      api.call(welcomeFlowData, { query: { consumerId } }),
+    );
+    if (!data.success) {
+      setStep({ panel: 'find' });
+      return;
+    }
+    const { vehicle, isCompleted } = data.data;
+    if (isCompleted) navigate(paths.myGarage, { replace: true });
+    else if (completionAttempted.current) setStep({ panel: 'error', error: 'completionFailed' });
+    // A car already claimed and eligible completes at once (spec part 2 section 4).
+    else if (vehicle?.isClaimed && vehicle.isEligibleToCompleteWelcomeFlow)
+      await afterClaim(vehicle);
+    else setStep({ panel: 'find' });
+  }
+
+  // Once, as the page opens: the flow data decides the first panel.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !consumerId) return;
+    started.current = true;
+    void start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- start reads the latest state itself
+  }, [consumerId]);
+
+  return {
+    step,
+    hasSession: user !== null,
+
+    async find(search: { rego: string; regoState: string }) {
+      setStep({ panel: 'loading', messages: LOADING.finding });
+      const result = await atLeast(
+        MINIMUM.finding,
+        api.call(welcomeFlowVehicleDetails, { query: { consumerId, ...search } }),
+      );
+      if (result.success) setStep({ panel: 'confirm', vehicle: result.data });
+      else if (result.status === 404) setStep({ panel: 'error', error: 'notFound' });
+      else setStep({ panel: 'find' });
+      return result;
+    },
+
+    async confirm(vehicle: WelcomeFlowVehicle, odometer: number) {
+      setStep({ panel: 'loading', messages: LOADING.saving });
+      const result = await atLeast(
+        MINIMUM.saving,
+        api.call(claimWelcomeFlowVehicle, {
+          body: {
+            consumerId,
+            vehicleId: vehicle.vehicleId,
+            rego: vehicle.rego ?? '',
+            regoState: vehicle.regoState ?? '',
+            odometer,
+          },
+        }),
+      );
+      // A failed claim goes back to finding the car (spec part 2 section 8).
+      if (!result.success) setStep({ panel: 'find' });
+      else await afterClaim({ ...vehicle, isClaimed: true });
+      return result;
+    },
+
+    sendCode(mobileNumber: string) {
+      return api.call(sendMobileVerificationCode, { body: { consumerId, mobileNumber } });
+    },
+
+    async verifyCode(vehicle: WelcomeFlowVehicle, code: string) {
+      const result = await api.call(verifyMobileVerificationCode, {
+        body: { consumerId, vehicleId: vehicle.vehicleId, code },
+      });
+      if (result.success) await complete(vehicle);
+      return result;
+    },
+
+    /** Try again: completion again if it was attempted, else back to the search. */
+    tryAgain() {
+      if (completionAttempted.current) void start();
+      else setStep({ panel: 'find' });
+    },
+
+    reset() {
+      setStep({ panel: 'find' });
+    },
+  };
+}

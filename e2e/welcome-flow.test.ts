@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
+import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// Issue 12: newcar@ claims the car the dealership set up, at 390x844: finds it by rego and
+// state, confirms the odometer, verifies the mobile with the code the outbox shows, and lands
+// in My Garage with the car.
+const app = useAppSuite();
+
+async function signInNewcar() {
+  const phone = await app.openPhone();
+  await phone.page.goto('/login');
+  await signIn(phone.page, 'newcar@demo.ignite', PASSWORD, false);
+  await waitForPath(phone.page, '/welcome-flow');
+  await phone.page.getByRole('heading', { name: 'Let’s find your car' }).waitFor();
+  return phone;
+}
+
+async function search(page: Page, rego: string, state: string) {
+  const field = page.getByLabel(/Registration number/);
+  await field.fill(rego);
+  await page.getByLabel(/State/).selectOption({ label: state });
+  return field;
+}
+
+async function codeTextedTo(number: string): Promise<string> {
+  const answer = await fetch(`${app.url()}/api/demo/outbox?to=${encodeURIComponent(number)}`);
+  const { data } = (await answer.json()) as { data: { messages: { body: string }[] } };
+  const code = /^(\d{6}) is your Ignite verification code/.exec(data.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code texted to ${number}`);
+  return code;
+}
+
+describe('the welcome flow', () => {
+  test('a wrong rego: We can’t find that car!, and Try again returns to the search', async () => {
+    const { page, problems, close } = await signInNewcar();
+    await search(page, 'zzz999', 'NSW');
+    await page.getByRole('button', { name: 'Find my car' }).click();
+    await page.getByText('Finding your car…').waitFor();
+    await page.getByRole('heading', { name: "We can't find that car!" }).waitFor();
+    await page.getByText('SORRY!').waitFor();
+    await screenshot(page, 'welcome-flow-not-found.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Let’s find your car' }).waitFor();
+    // The browser logs the lookup's 404 itself; nothing else went wrong.
+    expect(problems.filter((p) => !p.includes('/api/welcome-flow/vehicle/details'))).toEqual([]);
+    await close();
+  });
+
+  test('newcar@ finds the car in lower case, confirms it, verifies the mobile and lands in My Garage', async () => {
+    const { page, problems, close } = await signInNewcar();
+    const find = page.getByRole('button', { name: 'Find my car' });
+    expect(await find.isDisabled()).toBe(true);
+    const rego = await search(page, '482rtz', 'QLD');
+    expect(await rego.inputValue()).toBe('482RTZ');
+    await screenshot(page, 'welcome-flow-find.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await find.click();
+
+    await page.getByRole('heading', { name: 'Is this your car?' }).waitFor();
+    await page.getByText('482RTZ · QLD').waitFor();
+    await page.getByLabel(/Odometer/).fill('1200');
+    await screenshot(page, 'welcome-flow-confirm.png');
+    await page.getByRole('button', { name: "That's my car, let's go" }).click();
+
+    await page.getByRole('heading', { name: 'Verify your mobile' }).waitFor();
+    await page.getByLabel(/Mobile number/).fill('0412 345 678');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByText('We sent a code to').waitFor();
+    await page.getByLabel(/^Code/).fill(await codeTextedTo('+61412345678'));
+    await screenshot(page, 'welcome-flow-verify.png');
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await page.getByText('Getting your car ready…').waitFor();
+    await waitForPath(page, '/my-garage', 15_000);
+    await waitForShellReady(page);
+    await page.getByText('D-MAX').first().waitFor();
+    // Claimed and complete: the welcome flow sends the owner on.
+    await page.goto('/welcome-flow');
+    await waitForPath(page, '/my-garage');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
