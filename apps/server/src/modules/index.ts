@@ -162,6 +162,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       onMessageQueued: () => void outbox.kick(),
     }),
     flow: createWelcomeFlow({ db, attempts: createAttemptRepository(db), clock }),
+    dealership: carePlan.homeDealership,
   };
 
   const healthMonitor = {

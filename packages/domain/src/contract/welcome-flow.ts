@@ -9,6 +9,8 @@ import {
   verifyMobileCodeSchema,
   verifyMobileNumberSchema,
 } from '../welcome-flow/mobile-verification.ts';
+import { appByOriginatorCodeResultSchema, changeAppSchema } from '../care-plan/care-plan-api.ts';
+import { successResultSchema } from '../garage/garage-api.ts';
 import { PRODUCT } from '../product.ts';
 import {
   claimResultSchema,
@@ -19,6 +21,7 @@ import {
   consumerDetailsResultSchema,
   flowDataQuerySchema,
   flowDataResultSchema,
+  submitOriginatorCodeSchema,
   updateConsumerSchema,
   vehicleLookupQuerySchema,
   vehicleLookupResultSchema,
@@ -177,4 +180,32 @@ export const profileCompleteWelcomeFlow = defineEndpoint({
   body: completeWelcomeFlowSchema,
   response: completeResultSchema,
   failures: [400, 401, 404, 409],
+});
+
+export const submitWelcomeFlowOriginatorCode = defineEndpoint({
+  name: 'submitWelcomeFlowOriginatorCode',
+  method: 'POST',
+  path: '/api/welcome-flow/submit-originator-code',
+  area,
+  summary: 'The dealership app a reward code belongs to, for a car with no dealership yet',
+  description:
+    'As get-app-by-originator-code: wrong codes are counted per user and per address (a few, ' +
+    'then 429), and the app found may then be set for the next 30 minutes.',
+  auth,
+  body: submitOriginatorCodeSchema,
+  response: appByOriginatorCodeResultSchema,
+  failures: [400, 401, 404, 429],
+});
+
+export const setWelcomeFlowAppConfiguration = defineEndpoint({
+  name: 'setWelcomeFlowAppConfiguration',
+  method: 'POST',
+  path: '/api/welcome-flow/set-app-configuration',
+  area,
+  summary: 'Make the app of a reward code just submitted the car’s dealership',
+  description: 'Only an app whose code this user submitted in the last 30 minutes (403 otherwise).',
+  auth,
+  body: changeAppSchema,
+  response: successResultSchema,
+  failures: [400, 401, 403, 404],
 });

@@ -2,6 +2,7 @@
 // claim it with its odometer, keep the consumer's name, and complete the flow. Every call is
 // made under the consumer's own session and about the car their dealership set up for them.
 import { z } from 'zod';
+import { ORIGINATOR_CODE_MESSAGE } from '../care-plan/care-plan-api.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -177,3 +178,13 @@ export const WELCOME_FLOW_MINIMUM_MS = {
 /** The loading panel's messages rotate every 2 s, with a 0.5 s transition. */
 export const LOADING_MESSAGE_MS = 2000;
 export const LOADING_TRANSITION_MS = 500;
+
+/** The reward (originator) code of the dealership to choose (spec part 2 section 7). */
+export const submitOriginatorCodeSchema = requestBody(
+  {
+    appOriginatorCode: z
+      .string({ error: ORIGINATOR_CODE_MESSAGE })
+      .regex(/^\d{6}$/, ORIGINATOR_CODE_MESSAGE),
+  },
+  'A JSON body with appOriginatorCode is required',
+);

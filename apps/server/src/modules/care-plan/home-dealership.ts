@@ -129,3 +129,5 @@ export function createHomeDealership({ db, repository, attempts, clock }: Deps) 
     },
   };
 }
+
+export type HomeDealership = ReturnType<typeof createHomeDealership>;

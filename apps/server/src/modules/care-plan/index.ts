@@ -7,5 +7,5 @@ export { type CarePlanRows, toCarePlan } from './care-plan-view.ts';
 export { createConciergeMessages } from './concierge-messages.ts';
 export { createDocumentService } from './documents/document-service.ts';
 export { documentLinkKey } from './documents/document-links.ts';
-export { createHomeDealership } from './home-dealership.ts';
+export { createHomeDealership, type HomeDealership } from './home-dealership.ts';
 export { type CarePlanServices, registerCarePlanRoutes } from './routes.ts';

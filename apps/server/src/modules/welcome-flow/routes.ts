@@ -5,6 +5,8 @@ import {
   completeWelcomeFlow,
   profileCompleteWelcomeFlow,
   sendMobileVerificationCode,
+  setWelcomeFlowAppConfiguration,
+  submitWelcomeFlowOriginatorCode,
   updateWelcomeFlowConsumer,
   welcomeFlowConsumerDetails,
   welcomeFlowData,
@@ -14,13 +16,26 @@ import {
   verifyMobileVerificationCode,
 } from '@ignite/domain/contract/welcome-flow';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
+import type { HomeDealership } from '../care-plan/index.ts';
 import type { MobileVerification } from './mobile-verification.ts';
 import type { WelcomeFlow } from './welcome-flow.ts';
 
 export function registerWelcomeFlowRoutes(
   app: FastifyInstance,
-  { mobile, flow }: { mobile: MobileVerification; flow: WelcomeFlow },
+  {
+    mobile,
+    flow,
+    dealership,
+  }: { mobile: MobileVerification; flow: WelcomeFlow; dealership: HomeDealership },
 ) {
+  // Choosing the dealership is the home-dealership change of the care plan (same codes, same
+  // limits, same grant), offered here while the car has none.
+  registerEndpoint(app, submitWelcomeFlowOriginatorCode, async ({ body, user, request }) =>
+    dealership.appByOriginatorCode(user.userId, request.ip, body.appOriginatorCode),
+  );
+  registerEndpoint(app, setWelcomeFlowAppConfiguration, async ({ body, user }) =>
+    dealership.changeApp(user.userId, body.vehicleId, body.appConfigurationId),
+  );
   registerEndpoint(app, welcomeFlowData, async ({ query, user }) => flow.data(user, query));
   registerEndpoint(app, welcomeFlowVehicleDetails, async ({ query, user }) =>
     flow.lookup(user, query),

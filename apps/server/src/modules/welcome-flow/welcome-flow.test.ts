@@ -196,3 +196,40 @@ describe('claiming and completing', () => {
     expect(body.data).toMatchObject({ firstName: 'Noah', lastName: 'Williams-Ng' });
   });
 });
+
+describe('choosing the dealership', () => {
+  test('a reward code names the app, which can then be set; an app not looked up cannot', async () => {
+    const found = await request(newcar, 'POST', '/api/welcome-flow/submit-originator-code', {
+      appOriginatorCode: '735914',
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.body.data).toMatchObject({ name: 'Northside Isuzu UTE' });
+    const set = await request(newcar, 'POST', '/api/welcome-flow/set-app-configuration', {
+      vehicleId: vehicleOf(newcar),
+      appConfigurationId: (found.body.data as { appConfigurationId: string }).appConfigurationId,
+    });
+    expect(set.statusCode).toBe(200);
+
+    const harbour = await t.db
+      .select({ id: vehicles.appConfigurationId })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicleOf(owner)));
+    const refused = await request(newcar, 'POST', '/api/welcome-flow/set-app-configuration', {
+      vehicleId: vehicleOf(newcar),
+      appConfigurationId: harbour[0]?.id,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  test('a malformed code is a 400; an unknown one is not found', async () => {
+    const bad = await request(newcar, 'POST', '/api/welcome-flow/submit-originator-code', {
+      appOriginatorCode: '12ab',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.messages).toEqual(['appOriginatorCode: The reward code must be 6 digits']);
+    const unknown = await request(newcar, 'POST', '/api/welcome-flow/submit-originator-code', {
+      appOriginatorCode: '000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -9,6 +9,8 @@ import {
   verifyMobileVerificationCode,
   claimWelcomeFlowVehicle,
   completeWelcomeFlow,
+  setWelcomeFlowAppConfiguration,
+  submitWelcomeFlowOriginatorCode,
   welcomeFlowData,
   welcomeFlowVehicleDetails,
 } from '@ignite/domain/contract/welcome-flow';
@@ -27,6 +29,7 @@ export type Step =
   | { panel: 'loading'; messages: readonly string[] }
   | { panel: 'find' }
   | { panel: 'confirm'; vehicle: WelcomeFlowVehicle }
+  | { panel: 'chooseApp'; vehicle: WelcomeFlowVehicle }
   | { panel: 'mobile'; vehicle: WelcomeFlowVehicle; mobileNumber: string | null }
   | { panel: 'error'; error: WelcomeFlowError };
 
@@ -147,8 +150,29 @@ export function useWelcomeFlow() {
       );
       // A failed claim goes back to finding the car (spec part 2 section 8).
       if (!result.success) setStep({ panel: 'find' });
-      else await afterClaim({ ...vehicle, isClaimed: true });
+      else if (result.data.consumerNeedsToSelectApp) {
+        setStep({ panel: 'chooseApp', vehicle: { ...vehicle, isClaimed: true } });
+      } else await afterClaim({ ...vehicle, isClaimed: true });
       return result;
+    },
+
+    async submitCode(code: string) {
+      const answer = await api.call(submitWelcomeFlowOriginatorCode, {
+        body: { appOriginatorCode: code },
+      });
+      return { answer, found: answer.success ? answer.data : null };
+    },
+
+    /** The app chosen; the car's facts (its plan among them) are read afresh after it. */
+    async chooseApp(vehicle: WelcomeFlowVehicle, appConfigurationId: string) {
+      const set = await api.call(setWelcomeFlowAppConfiguration, {
+        body: { vehicleId: vehicle.vehicleId, appConfigurationId },
+      });
+      if (!set.success) return;
+      const data = await api.call(welcomeFlowData, {
+        query: { consumerId, vehicleId: vehicle.vehicleId },
+      });
+      await afterClaim(data.success && data.data.vehicle ? data.data.vehicle : vehicle);
     },
 
     sendCode(mobileNumber: string) {

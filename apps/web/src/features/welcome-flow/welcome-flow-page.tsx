@@ -1,6 +1,7 @@
 import { Icon } from '@/shared/icons/icon.tsx';
 import { SignOutOrSignIn } from '@/shared/ui/sign-out-or-in.tsx';
 import { StatusScreen } from '@/shared/ui/status-screen.tsx';
+import { ChooseAppPanel } from './panels/choose-app-panel.tsx';
 import { ErrorPanel } from './panels/error-panel.tsx';
 import { ConfirmVehiclePanel, FindVehiclePanel } from './panels/find-vehicle-panel.tsx';
 import { LoadingPanel } from './panels/loading-panel.tsx';
@@ -37,6 +38,12 @@ export function WelcomeFlowPage() {
           vehicle={step.vehicle}
           onConfirm={(odometer) => flow.confirm(step.vehicle, odometer)}
           onReset={flow.reset}
+        />
+      ) : null}
+      {step.panel === 'chooseApp' ? (
+        <ChooseAppPanel
+          onSubmitCode={flow.submitCode}
+          onChoose={(found) => flow.chooseApp(step.vehicle, found.appConfigurationId)}
         />
       ) : null}
       {step.panel === 'mobile' ? (
