@@ -19,10 +19,12 @@ import {
   type WelcomeFlowError,
   type WelcomeFlowVehicle,
 } from '@ignite/domain/welcome-flow/welcome-flow-api';
+import { appConfiguration } from '@ignite/domain/contract/platform';
 import { api } from '@/shared/api/client.ts';
 import { paths } from '@/shared/routes.ts';
 import { reauthenticate } from '@/shared/session/reauthenticate.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 import { writeUserSettings } from '@/shared/settings/user-settings.ts';
 
 export type Step =
@@ -92,6 +94,11 @@ export function useWelcomeFlow() {
 
   async function start() {
     setStep({ panel: 'loading', messages: LOADING.initial });
+    // The page stands outside the shell, which is what loads the app's theme: load it here, so
+    // a new owner of a light-themed dealership does not start in the default dark one.
+    void api.call(appConfiguration).then((configuration) => {
+      if (configuration.success) saveAppConfiguration(configuration.data);
+    });
     const data = await atLeast(
       MINIMUM.initial,
       api.call(welcomeFlowData, { query: { consumerId } }),
