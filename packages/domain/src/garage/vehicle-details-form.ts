@@ -2,6 +2,7 @@
 // made required, plus the read-only rego, the usage choice and the "changed details" the
 // PUT sends. The field limits the inputs carry are here too, so the page states no numbers.
 import { z } from 'zod';
+import { AU_STATES } from '../validation/au-states.ts';
 import { VehicleUsage } from '../enums.ts';
 import type { Vehicle } from '../vehicle.ts';
 import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
@@ -43,16 +44,10 @@ export const VEHICLE_USAGE_CHOICES = (
 }));
 
 /** The states and territories a vehicle is registered in, by their usual abbreviation. */
-export const REGO_STATE_CHOICES = [
-  { value: 'ACT', label: 'ACT - Australian Capital Territory' },
-  { value: 'NSW', label: 'NSW - New South Wales' },
-  { value: 'NT', label: 'NT - Northern Territory' },
-  { value: 'QLD', label: 'QLD - Queensland' },
-  { value: 'SA', label: 'SA - South Australia' },
-  { value: 'TAS', label: 'TAS - Tasmania' },
-  { value: 'VIC', label: 'VIC - Victoria' },
-  { value: 'WA', label: 'WA - Western Australia' },
-] as const;
+export const REGO_STATE_CHOICES = AU_STATES.map((state) => ({
+  value: state.abbreviation,
+  label: `${state.abbreviation} - ${state.name}`,
+}));
 
 const details = vehicleDetailsUpdateSchema.shape;
 

@@ -3,6 +3,7 @@
 // made under the consumer's own session and about the car their dealership set up for them.
 import { z } from 'zod';
 import { ORIGINATOR_CODE_MESSAGE } from '../care-plan/care-plan-api.ts';
+import { AU_STATES } from '../validation/au-states.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -27,16 +28,7 @@ export const WELCOME_FLOW_MESSAGES = {
 export const WELCOME_FLOW_ODOMETER_MAX = 20_000_000;
 
 /** The eight states and territories; the form's values are the full names (spec part 2 s5). */
-export const WELCOME_FLOW_STATES = [
-  { abbreviation: 'ACT', name: 'Australian Capital Territory' },
-  { abbreviation: 'NSW', name: 'New South Wales' },
-  { abbreviation: 'NT', name: 'Northern Territory' },
-  { abbreviation: 'QLD', name: 'Queensland' },
-  { abbreviation: 'SA', name: 'South Australia' },
-  { abbreviation: 'TAS', name: 'Tasmania' },
-  { abbreviation: 'VIC', name: 'Victoria' },
-  { abbreviation: 'WA', name: 'Western Australia' },
-] as const;
+export const WELCOME_FLOW_STATES = AU_STATES;
 
 /** A state by its full name or its abbreviation, in any case: its abbreviation, or null. */
 export function stateAbbreviation(value: string): string | null {

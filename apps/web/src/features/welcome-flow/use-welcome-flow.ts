@@ -1,7 +1,7 @@
 // The welcome flow's steps (spec part 2 sections 4 and 8): start from the flow data, find the
 // car, confirm its odometer (the claim), verify the mobile, then complete. The loading panel
 // shows for at least its minimum time at each wait, so a fast answer does not flash past.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -116,13 +116,17 @@ export function useWelcomeFlow() {
     else setStep({ panel: 'find' });
   }
 
-  // Once, as the page opens: the flow data decides the first panel.
+  // Once, as the page opens: the flow data decides the first panel. The effect calls the
+  // latest `start` through a ref, so it runs once per consumer rather than on every render.
+  const startRef = useRef(start);
+  useLayoutEffect(() => {
+    startRef.current = start;
+  });
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !consumerId) return;
     started.current = true;
-    void start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- start reads the latest state itself
+    void startRef.current();
   }, [consumerId]);
 
   return {

@@ -6,6 +6,7 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 import { buttonClass } from '@/shared/ui/button.tsx';
 import type { HelpCall } from './help-topics.ts';
 import { useConciergeOpen } from './use-concierge-open.ts';
+import { CallWithReference } from '../plan/call-with-reference.tsx';
 
 const EMERGENCY_NUMBER = '000';
 
@@ -63,23 +64,13 @@ export function HelpCalls({ calls, garage }: { calls: readonly HelpCall[]; garag
             );
           case 'roadside':
             return roadside?.phoneNumber ? (
-              <div key={call}>
-                <ContactLink
-                  kind="call"
-                  value={roadside.phoneNumber}
-                  className={`${buttonClass('primary')} w-full`}
-                >
-                  Call Roadside Assistance
-                </ContactLink>
-                {roadside.policyNumber ? (
-                  <p className="mt-2 text-center text-sm text-muted">
-                    Quote your policy number{' '}
-                    <span className="font-semibold whitespace-nowrap text-text">
-                      {roadside.policyNumber}
-                    </span>
-                  </p>
-                ) : null}
-              </div>
+              <CallWithReference
+                key={call}
+                phoneNumber={roadside.phoneNumber}
+                label="Call Roadside Assistance"
+                referenceName="policy number"
+                reference={roadside.policyNumber}
+              />
             ) : null;
           case 'concierge':
             return rewards?.conciergePhoneNumber && plan ? (

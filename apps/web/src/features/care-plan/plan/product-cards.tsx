@@ -28,13 +28,12 @@ import {
   type HealthMonitorState,
   healthMonitorTone,
 } from '@/entities/health-monitor/health-monitor-state.ts';
-import { ContactLink } from '@/shared/contact/contact-link.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
-import { buttonClass } from '@/shared/ui/button.tsx';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { DocumentLink, ROW_LINK_CLASS } from './document-link.tsx';
 import { kilometreLimitText, ProductFacts, termText } from './product-facts.tsx';
+import { CallWithReference } from './call-with-reference.tsx';
 
 const row = ROW_LINK_CLASS;
 
@@ -143,23 +142,12 @@ export function ProtectCard({ protect, termsUrl }: { protect: CoverProduct; term
         </ButtonLink>
       ) : null}
       {protect.isActive && protect.phoneNumber ? (
-        <div>
-          <ContactLink
-            kind="call"
-            value={protect.phoneNumber}
-            className={`${buttonClass('primary')} w-full`}
-          >
-            Call To Make a Claim
-          </ContactLink>
-          {protect.subscriberNumber ? (
-            <p className="mt-2 text-center text-sm text-muted">
-              Quote your contract number{' '}
-              <span className="font-semibold whitespace-nowrap text-text">
-                {protect.subscriberNumber}
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <CallWithReference
+          phoneNumber={protect.phoneNumber}
+          label="Call To Make a Claim"
+          referenceName="contract number"
+          reference={protect.subscriberNumber}
+        />
       ) : null}
       <div className="flex flex-col gap-2">
         <DocumentLink href={termsUrl}>Terms &amp; Conditions</DocumentLink>
@@ -224,23 +212,12 @@ export function RoadsideCard({ roadside }: { roadside: RoadsideAssistance }) {
         ]}
       />
       {roadside.phoneNumber ? (
-        <div>
-          <ContactLink
-            kind="call"
-            value={roadside.phoneNumber}
-            className={`${buttonClass('primary')} w-full`}
-          >
-            Call Roadside Assistance
-          </ContactLink>
-          {roadside.policyNumber ? (
-            <p className="mt-2 text-center text-sm text-muted">
-              Quote your policy number{' '}
-              <span className="font-semibold whitespace-nowrap text-text">
-                {roadside.policyNumber}
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <CallWithReference
+          phoneNumber={roadside.phoneNumber}
+          label="Call Roadside Assistance"
+          referenceName="policy number"
+          reference={roadside.policyNumber}
+        />
       ) : null}
       {roadside.linkUrl ? (
         <a href={roadside.linkUrl} target="_blank" rel="noreferrer" className={row}>

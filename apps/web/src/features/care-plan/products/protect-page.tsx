@@ -2,16 +2,15 @@ import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { formatCurrency } from '@ignite/domain/format/currency';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
-import { ContactLink } from '@/shared/contact/contact-link.tsx';
 import { paths } from '@/shared/routes.ts';
 import { PageTitle } from '@/shared/routing/page-title.tsx';
-import { buttonClass } from '@/shared/ui/button.tsx';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { NotFound } from '@/shared/ui/not-found.tsx';
 import { DocumentLink } from '../plan/document-link.tsx';
 import { useProtectDocuments } from '../plan/document-links.ts';
 import { kilometreLimitText, ProductFacts, termText } from '../plan/product-facts.tsx';
 import { WorkOrderList } from './work-order-list.tsx';
+import { CallWithReference } from '../plan/call-with-reference.tsx';
 
 /** /my-garage/care-plan/{product}-protect: the wear-and-tear cover, its items and documents. */
 export function ProtectPage() {
@@ -70,23 +69,12 @@ function Protect({ garage }: { garage: MyGarage }) {
           </ButtonLink>
         ) : null}
         {cover.isActive && cover.phoneNumber ? (
-          <div>
-            <ContactLink
-              kind="call"
-              value={cover.phoneNumber}
-              className={`${buttonClass('primary')} w-full`}
-            >
-              Call To Make a Claim
-            </ContactLink>
-            {cover.subscriberNumber ? (
-              <p className="mt-2 text-center text-sm text-muted">
-                Quote your contract number{' '}
-                <span className="font-semibold whitespace-nowrap text-text">
-                  {cover.subscriberNumber}
-                </span>
-              </p>
-            ) : null}
-          </div>
+          <CallWithReference
+            phoneNumber={cover.phoneNumber}
+            label="Call To Make a Claim"
+            referenceName="contract number"
+            reference={cover.subscriberNumber}
+          />
         ) : null}
       </section>
       <WorkOrderList items={cover.workOrderConfigurations} />
