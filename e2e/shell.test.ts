@@ -223,4 +223,13 @@ describe('error pages', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  test('Vehicle Setup in Motion! follows the real state: a vehicle that is set up goes on', async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.goto('/vehicle-setup-incomplete');
+    await waitForPath(page, '/my-garage');
+    await waitForShellReady(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

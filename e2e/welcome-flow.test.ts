@@ -62,9 +62,15 @@ describe('the welcome flow', () => {
 
     await page.getByRole('heading', { name: 'Is this your car?' }).waitFor();
     await page.getByText('482RTZ · QLD').waitFor();
+    // An eleven-digit typo says why the claim is disabled while it is typed, not on leaving.
+    const claim = page.getByRole('button', { name: "That's my car, let's go" });
+    await page.getByLabel(/Odometer/).fill('99999999999');
+    await page.getByText('Please enter a valid odometer value').waitFor();
+    expect(await claim.isDisabled()).toBe(true);
     await page.getByLabel(/Odometer/).fill('1200');
+    expect(await page.getByText('Please enter a valid odometer value').count()).toBe(0);
     await screenshot(page, 'welcome-flow-confirm.png');
-    await page.getByRole('button', { name: "That's my car, let's go" }).click();
+    await claim.click();
 
     await page.getByRole('heading', { name: 'Verify your mobile' }).waitFor();
     await page.getByLabel(/Mobile number/).fill('0412 345 678');

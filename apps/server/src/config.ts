@@ -32,7 +32,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -130,7 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    publicUrl: e.PUBLIC_URL,
+    // Unset, it follows PORT: the address a person on this machine opens.
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,

@@ -5,6 +5,7 @@ import {
   mobileField,
   mobileRules,
   normaliseMobile,
+  writtenMobile,
   NZ_MOBILE_PATTERN,
 } from './mobile.ts';
 import { firstFailure } from './rule.ts';
@@ -94,4 +95,14 @@ describe('Australian and New Zealand mobiles, one form each', () => {
       expect(isAuOrNzMobile(written)).toBe(false);
     },
   );
+});
+
+describe('a stored mobile as its owner writes it', () => {
+  test.each([
+    ['+61412345678', '0412 345 678'],
+    ['+64212345678', '+64212345678'],
+  ])('%s is shown as %s', (e164, written) => {
+    expect(writtenMobile(e164)).toBe(written);
+    expect(normaliseMobile(written)).toBe(e164);
+  });
 });

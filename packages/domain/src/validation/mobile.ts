@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '../format/phone-display.ts';
 import { MOBILE_MESSAGE } from './messages.ts';
 import { type FieldOptions, pattern, type Rule, stringField } from './rule.ts';
 import { maxLength, minLength } from './text-length.ts';
@@ -46,4 +47,12 @@ export function normaliseMobile(value: string): string {
   if (digits.startsWith('0')) return `+${digits.startsWith('04') ? '61' : '64'}${digits.slice(1)}`;
   // Bare local numbers: 4... is Australian, 2... New Zealand.
   return `+${digits.startsWith('4') ? '61' : '64'}${digits}`;
+}
+
+/**
+ * A stored (E.164) mobile as its owner writes it: an Australian one as '0412 345 678'; a New
+ * Zealand one stays international, as it must be dialled from Australia.
+ */
+export function writtenMobile(e164: string): string {
+  return /^\+614\d{8}$/.test(e164) ? formatPhoneNumber(`0${e164.slice(3)}`) : e164;
 }

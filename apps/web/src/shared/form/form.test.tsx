@@ -106,6 +106,18 @@ describe('Form: submitting only when ready (spec part 1 section 5)', () => {
     expect(submit).toHaveProperty('disabled', true);
   });
 
+  test('a sending form with disableSubmitUntilReady is ready once valid, even as prefilled', async () => {
+    const { user } = renderProfileForm({ disableSubmitUntilReady: true, editsValues: false });
+    const submit = screen.getByRole('button', { name: 'Save' });
+    await advance(0); // the first validation, which is asynchronous
+    expect(submit).toHaveProperty('disabled', false);
+
+    await user.clear(nickname());
+    await user.type(nickname(), 'X');
+    await user.tab();
+    expect(submit).toHaveProperty('disabled', true);
+  });
+
   test('the submit carries the label it is given', () => {
     renderProfileForm({ submitLabel: 'Save profile' });
     expect(screen.getByRole('button', { name: 'Save profile' }).getAttribute('type')).toBe(

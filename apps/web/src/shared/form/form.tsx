@@ -38,6 +38,8 @@ export type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   /**
    * Spec part 2 section 5 ('submit is disabled while invalid', set-odometer's 'disabled while
    * unchanged', custom GPS's Apply): the submit is disabled, not answered with 'Form not ready'.
+   * A sending form (editsValues false) is ready once valid, prefilled or not: a mobile the
+   * dealership entered is sent as it is.
    */
   disableSubmitUntilReady?: boolean;
   /**
@@ -153,7 +155,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
             label={submitLabel}
             savingLabel={savingLabel}
             showSaved={editsValues}
-            notReady={disableSubmitUntilReady && (flags.invalid || flags.clean)}
+            notReady={disableSubmitUntilReady && (flags.invalid || (editsValues && flags.clean))}
           />
         </form>
         {blocker.state === 'blocked' ? (

@@ -35,6 +35,7 @@ export function CurrencyInput({ placeholder = '0.00', ...props }: CurrencyInputP
       format={(value) => formatNumber(value, { decimals: options.decimals, separators: true })}
       normalise={(value) => normaliseCurrency(value, options)}
       step={(value, direction) => stepCurrency(value, direction, options)}
+      range={{ min: options.min, max: options.max }}
     />
   );
 }

@@ -81,6 +81,25 @@ describe('NumberInput (spec part 1 section 5, number field)', () => {
     expect(formValues()).toEqual({ odometer: -5 });
   });
 
+  test('says a typed value is out of range while it is typed, and stops once it is not', async () => {
+    const view = renderForm(
+      {
+        schema: z.object({ odometer: z.number().max(2000000, 'At most 2,000,000 km').nullable() }),
+        initialValues: { odometer: null },
+      },
+      <NumberInput name="odometer" label="Odometer (km)" min={0} max={2000000} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Odometer (km)' });
+    await view.user.type(input, '99999999999');
+    expect(screen.getByRole('textbox', { description: 'At most 2,000,000 km' })).toBe(input);
+    expect(document.activeElement).toBe(input);
+
+    await view.user.clear(input);
+    await view.user.type(input, '1200');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(formValues()).toEqual({ odometer: 1200 });
+  });
+
   test('the arrow keys step by the interval, within min and max', async () => {
     const { user, input } = renderNumber({ interval: 500, min: 0, max: 1200 }, 100);
     await user.click(input);

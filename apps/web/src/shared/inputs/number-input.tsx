@@ -34,6 +34,7 @@ export function NumberInput({ steppers = false, placeholder, ...props }: NumberI
       format={(value) => formatNumber(value, options)}
       normalise={(value) => normaliseNumber(value, options)}
       step={(value, direction) => stepNumber(value, direction, options)}
+      range={{ min: options.min, max: options.max }}
     />
   );
 }

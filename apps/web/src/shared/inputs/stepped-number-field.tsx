@@ -13,6 +13,8 @@ type SteppedNumberFieldProps = FieldProps & {
   /** The value as committed on leaving the field: clamped, rounded, bounded. */
   normalise: (value: number) => number;
   step: (value: number | undefined, direction: 1 | -1) => number;
+  /** The allowed range: a value typed outside it shows its message at once, not on leaving. */
+  range: { min: number; max: number };
   steppers: boolean;
   prefix?: ReactNode;
   placeholder?: string;
@@ -31,6 +33,7 @@ export function SteppedNumberField({
   format,
   normalise,
   step,
+  range,
   steppers,
   prefix,
   placeholder,
@@ -88,7 +91,13 @@ export function SteppedNumberField({
               const typed = sanitiseNumberTyping(event.target.value);
               showCleanedText(event.target, typed);
               setDraft(typed);
-              field.onChange(parseNumberInput(typed) ?? null);
+              const parsed = parseNumberInput(typed);
+              field.onChange(parsed ?? null);
+              // An eleven-digit typo should say why Save is disabled while the owner types;
+              // touching the field makes the form validate it on every change from now on.
+              if (parsed !== undefined && (parsed < range.min || parsed > range.max)) {
+                field.onBlur();
+              }
             }}
             onBlur={() => {
               const parsed = draft === null ? field.value : parseNumberInput(draft);

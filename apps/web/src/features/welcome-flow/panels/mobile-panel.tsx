@@ -5,6 +5,7 @@ import {
   sendMobileCodeSchema,
   verifyMobileCodeSchema,
 } from '@ignite/domain/welcome-flow/mobile-verification';
+import { writtenMobile } from '@ignite/domain/validation/mobile';
 import { Form } from '@/shared/form/form.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
 
@@ -35,7 +36,7 @@ export function MobilePanel({
       {sentTo === null ? (
         <Form
           schema={numberSchema}
-          initialValues={{ mobileNumber: mobileNumber ?? '' }}
+          initialValues={{ mobileNumber: mobileNumber ? writtenMobile(mobileNumber) : '' }}
           onSave={async ({ mobileNumber: number }) => {
             const answer = await onSend(number);
             if (succeeded(answer)) setSentTo(number);
