@@ -9,6 +9,7 @@ export default defineConfig({
     './apps/server/src/db/outbox-schema.ts',
     './apps/server/src/db/health-monitor-schema.ts',
     './apps/server/src/db/welcome-flow-schema.ts',
+    './apps/server/src/db/marketplace-schema.ts',
   ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { createPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrlFor } from './test-database.ts';
 
@@ -34,7 +33,7 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const template = wrapPglite(client);
   await template.migrate();
   await seedDemoData(template.db);

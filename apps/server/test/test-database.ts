@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { createPglite, type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
 
 /** Where the seeded template lives; set up once per run by global-setup.ts. */
 export type TemplateDatabase =
@@ -27,7 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('templateDatabase');
   if (template.kind === 'pglite') {
     const dump = await fs.readFile(template.dumpFile);
-    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    return wrapPglite(await createPglite({ loadDataDir: new Blob([dump]) }));
   }
   const name = `ignite_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });

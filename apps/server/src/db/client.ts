@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,7 @@ import * as carePlanSchema from './care-plan-schema.ts';
 import * as garageSchema from './garage-schema.ts';
 import * as healthMonitorSchema from './health-monitor-schema.ts';
 import * as welcomeFlowSchema from './welcome-flow-schema.ts';
+import * as marketplaceSchema from './marketplace-schema.ts';
 import * as outboxSchema from './outbox-schema.ts';
 import * as relations from './relations.ts';
 import * as coreSchema from './schema.ts';
@@ -24,6 +26,7 @@ const schema = {
   ...outboxSchema,
   ...healthMonitorSchema,
   ...welcomeFlowSchema,
+  ...marketplaceSchema,
   ...relations,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,10 +91,18 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm for the offer search's index).
+ * Every PGlite the app or its tests open comes from here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await createPglite({ dataDir: dir }));
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

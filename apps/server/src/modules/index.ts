@@ -46,6 +46,7 @@ import {
   createTelemetryIngest,
   registerHealthMonitorRoutes,
 } from './health-monitor/index.ts';
+import { createMarketplace, registerMarketplaceRoutes } from './marketplace/index.ts';
 import {
   createOutboxRepository,
   createOutboxSender,
@@ -198,6 +199,7 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       registerHealthMonitorRoutes(app, healthMonitor);
       registerTimelineRoutes(app, createTimelineFeed({ db, clock }));
       registerWelcomeFlowRoutes(app, welcomeFlow);
+      registerMarketplaceRoutes(app, createMarketplace({ db, clock }));
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });

@@ -5,6 +5,7 @@ import * as carePlan from './care-plan.ts';
 import * as garage from './garage.ts';
 import * as healthMonitor from './health-monitor.ts';
 import * as launch from './launch.ts';
+import * as marketplace from './marketplace.ts';
 import * as platform from './platform.ts';
 import * as session from './session.ts';
 import * as telemetry from './telemetry.ts';
@@ -21,4 +22,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(telemetry),
   ...Object.values(timeline),
   ...Object.values(welcomeFlow),
+  ...Object.values(marketplace),
 ];

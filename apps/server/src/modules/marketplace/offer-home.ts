@@ -1,0 +1,94 @@
+// The marketplace home's offer sections (spec part 3 section 2) in one statement: each
+// section's first offers and its total, by the same rules as the domain's offer flags.
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  HOME_SECTION_SIZE,
+  type MarketplaceViewData,
+  type OfferSection,
+  type SearchBoundary,
+} from '@ignite/domain/marketplace/marketplace-api';
+import { ENDING_SOON_DAYS, RECENTLY_ADDED_DAYS } from '@ignite/domain/marketplace/offer-flags';
+import type { Database } from '../../db/client.ts';
+import {
+  liveForAppSql,
+  nearestByAdvertiserSql,
+  offerColumnsSql,
+  type OfferRow,
+  selectRows,
+} from './offer-sql.ts';
+import { toOffer } from './offer-view.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type SectionName = Exclude<keyof MarketplaceViewData, 'categories' | 'enableAutomotiveRewards'>;
+
+/**
+ * Each section: which live offers belong to it, and in which order they show. The columns are
+ * those of the `live` rows below.
+ */
+function sections(now: Date, organisationId: string | null): [SectionName, SQL, SQL][] {
+  const featured = sql`feature_from <= ${now} AND feature_to > ${now}`;
+  return [
+    [
+      'originatorOffers',
+      organisationId === null ? sql`false` : sql`organisation_id = ${organisationId}`,
+      sql`starts_at DESC, id`,
+    ],
+    ['featureOffers', featured, sql`feature_from DESC, id`],
+    [
+      'specialFeatureOffers',
+      sql`${featured} AND feature_cover_image_url IS NOT NULL`,
+      sql`feature_from DESC, id`,
+    ],
+    [
+      'latestOffers',
+      sql`starts_at >= ${new Date(now.getTime() - RECENTLY_ADDED_DAYS * DAY_MS)}`,
+      sql`starts_at DESC, id`,
+    ],
+    [
+      'offersEndingSoon',
+      sql`ends_at <= ${new Date(now.getTime() + ENDING_SOON_DAYS * DAY_MS)}`,
+      sql`ends_at ASC, id`,
+    ],
+    ['giftCardOffers', sql`offer_type = 'giftcard'`, sql`starts_at DESC, id`],
+  ];
+}
+
+export async function homeSections(
+  db: Database,
+  app: { appConfigurationId: string; organisationId: string | null },
+  boundary: SearchBoundary | null,
+  now: Date,
+): Promise<Record<SectionName, OfferSection>> {
+  const near = boundary
+    ? nearestByAdvertiserSql(boundary, null)
+    : sql`SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km WHERE false`;
+  const selects = sections(now, app.organisationId).map(
+    ([name, where, order]) => sql`(SELECT ${name}::text AS section, live.*,
+        count(*) OVER ()::int AS total
+      FROM live WHERE ${where} ORDER BY ${order} LIMIT ${HOME_SECTION_SIZE})`,
+  );
+  // The live offers once (with their distances), then each section's slice of them.
+  const rows = await selectRows<OfferRow & { section: SectionName; total: number }>(
+    db,
+    sql`
+    WITH near AS (${near}),
+    live AS MATERIALIZED (
+      SELECT ${offerColumnsSql}, a.organisation_id, near.km
+      FROM offers o
+      JOIN advertisers a ON a.id = o.advertiser_id
+      JOIN offer_categories c ON c.id = o.category_id
+      LEFT JOIN near ON near.advertiser_id = o.advertiser_id
+      WHERE ${liveForAppSql(app.appConfigurationId, now)})
+    ${sql.join(selects, sql` UNION ALL `)}`,
+  );
+  const answer = Object.fromEntries(
+    sections(now, null).map(([name]) => [name, { offers: [], totalCount: 0 } as OfferSection]),
+  ) as Record<SectionName, OfferSection>;
+  for (const row of rows) {
+    const section = answer[row.section];
+    section.offers.push(toOffer(row, now));
+    section.totalCount = row.total;
+  }
+  return answer;
+}

@@ -1,0 +1,109 @@
+// The SQL pieces every offer query shares: which offers are live for an app, the distance
+// from a point, and the columns of an offer's list form. Written once so the search, the
+// home sections and the detail cannot disagree.
+import { type SQL, sql } from 'drizzle-orm';
+import { EARTH_RADIUS_KM } from '@ignite/domain/marketplace/distance';
+import type { Database } from '../../db/client.ts';
+
+export type Point = { latitude: number; longitude: number };
+
+/**
+ * Haversine distance in km from `point` to the row `alias`'s latitude and longitude: the
+ * domain's haversineKm in SQL (a test holds the two to the same figure).
+ */
+export function distanceSql(alias: string, point: Point): SQL {
+  const lat = sql.raw(`${alias}.latitude`);
+  const lng = sql.raw(`${alias}.longitude`);
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${point.latitude}::float8) / 2), 2)
+    + cos(radians(${point.latitude}::float8)) * cos(radians(${lat}))
+      * power(sin(radians(${lng} - ${point.longitude}::float8) / 2), 2)))))`;
+}
+
+/**
+ * A box around `point` that holds every place within `km` (a degree of latitude is at least
+ * 110.5 km), so the position index narrows the rows before the exact distance. Near the
+ * poles the longitude span is the whole circle.
+ */
+export function withinBoxSql(alias: string, point: Point, km: number): SQL {
+  const latDelta = km / 110.5;
+  const cosLat = Math.cos((point.latitude * Math.PI) / 180);
+  const lngDelta = cosLat > 0.01 ? Math.min(180, km / (111.3 * cosLat)) : 180;
+  const lat = sql.raw(`${alias}.latitude`);
+  const lng = sql.raw(`${alias}.longitude`);
+  const box = sql`${lat} BETWEEN ${point.latitude - latDelta}::float8 AND ${point.latitude + latDelta}::float8`;
+  if (lngDelta >= 180) return box;
+  const west = point.longitude - lngDelta;
+  const east = point.longitude + lngDelta;
+  // A box across the antimeridian is two ranges.
+  if (west < -180)
+    return sql`${box} AND (${lng} >= ${west + 360}::float8 OR ${lng} <= ${east}::float8)`;
+  if (east > 180)
+    return sql`${box} AND (${lng} >= ${west}::float8 OR ${lng} <= ${east - 360}::float8)`;
+  return sql`${box} AND ${lng} BETWEEN ${west}::float8 AND ${east}::float8`;
+}
+
+/** Offers `o` live at `now` for the app: started, not ended, national or the app's own. */
+export function liveForAppSql(appConfigurationId: string, now: Date): SQL {
+  return sql`o.starts_at <= ${now} AND (o.ends_at IS NULL OR o.ends_at > ${now})
+    AND (o.app_configuration_id IS NULL OR o.app_configuration_id = ${appConfigurationId})`;
+}
+
+/**
+ * The nearest location of each in-store advertiser, as `near(advertiser_id, km)`; with
+ * `withinKm` only advertisers with a location that close. Online offers have no location.
+ */
+export function nearestByAdvertiserSql(point: Point, withinKm: number | null): SQL {
+  const distance = distanceSql('l', point);
+  if (withinKm === null) {
+    return sql`SELECT l.advertiser_id, min(${distance}) AS km
+      FROM advertiser_locations l GROUP BY l.advertiser_id`;
+  }
+  return sql`SELECT advertiser_id, min(km) AS km FROM (
+      SELECT l.advertiser_id, ${distance} AS km FROM advertiser_locations l
+      WHERE ${withinBoxSql('l', point, withinKm)}) AS candidates
+    WHERE km <= ${withinKm}::float8 GROUP BY advertiser_id`;
+}
+
+/** The columns of an offer's list form, from `o` joined to `a` (advertiser), `c` (category). */
+export const offerColumnsSql = sql`o.id, o.title, o.category_id, c.display_name AS category_name,
+  c.group_type, o.advertiser_id, a.name AS advertiser_name, a.logo_url, o.cover_images,
+  o.offer_type, o.link_url, o.has_booking_link, o.is_card_linked, o.starts_at, o.ends_at,
+  o.feature_from, o.feature_to, o.feature_cover_image_url`;
+
+/** One row of offerColumnsSql, plus the distance when asked for. */
+export type OfferRow = {
+  id: string;
+  title: string;
+  category_id: string;
+  category_name: string;
+  group_type: number;
+  advertiser_id: string;
+  advertiser_name: string;
+  logo_url: string;
+  cover_images: string[];
+  offer_type: 'instore' | 'giftcard' | 'others';
+  link_url: string | null;
+  has_booking_link: boolean;
+  is_card_linked: boolean;
+  starts_at: Date | string;
+  ends_at: Date | string | null;
+  feature_from: Date | string | null;
+  feature_to: Date | string | null;
+  feature_cover_image_url: string | null;
+  km: number | string | null;
+};
+
+/** Escapes LIKE's wildcards, so a % or _ in the query is that character. */
+export function literalLikePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Runs a statement and answers its rows. Both drivers (PGlite and node-postgres) answer an
+ * object with `rows`; the shared Database type cannot say so, hence the one cast here.
+ */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,331 @@
+// The marketplace's requests and answers (spec part 3 sections 3 and 7): offers in their list
+// and detail forms, locations, categories, the marketplace view data, and the queries of the
+// five calls with the search boundary.
+import { z } from 'zod';
+import { ConditionType } from '../garage/enums.ts';
+import { resultSchema } from '../result.ts';
+import { idField } from '../validation/id.ts';
+
+/** CategoryGroupType (spec part 3 section 3). */
+export const CategoryGroupType = { Automotive: 0, Lifestyle: 1 } as const;
+export type CategoryGroupType = (typeof CategoryGroupType)[keyof typeof CategoryGroupType];
+export const CATEGORY_GROUP_NAMES: Record<CategoryGroupType, string> = {
+  [CategoryGroupType.Automotive]: 'Automotive',
+  [CategoryGroupType.Lifestyle]: 'Lifestyle',
+};
+
+export const OFFER_TYPES = ['instore', 'giftcard', 'others'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+/** orderBy of the offer search: 0 newest first, 1 closest first. */
+export const OfferOrder = { Newest: 0, Closest: 1 } as const;
+export type OfferOrder = (typeof OfferOrder)[keyof typeof OfferOrder];
+
+/** Spec part 3 section 9: the largest (and default) page, and the nearby list's page. */
+export const OFFER_PAGE_SIZE_MAX = 1000;
+export const CATEGORY_PAGE_SIZE = 1000;
+export const NEARBY_PAGE_SIZE = 20;
+/** How far the nearby list looks when the caller names no distance. */
+export const DEFAULT_SEARCH_DISTANCE_KMS = 25;
+export const MAX_SEARCH_DISTANCE_KMS = 1000;
+/** How many offers each home section carries; its totalCount says how many there are. */
+export const HOME_SECTION_SIZE = 10;
+
+const LATITUDE_MESSAGE = 'latitude must be a number from -90 to 90';
+const LONGITUDE_MESSAGE = 'longitude must be a number from -180 to 180';
+const DISTANCE_MESSAGE = `distanceKms must be a number above 0 and at most ${MAX_SEARCH_DISTANCE_KMS}`;
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${OFFER_PAGE_SIZE_MAX}`;
+const PAGE_NUMBER_MESSAGE = 'pageNumber must be a whole number from 1';
+
+const latitude = z.coerce
+  .number({ error: LATITUDE_MESSAGE })
+  .min(-90, LATITUDE_MESSAGE)
+  .max(90, LATITUDE_MESSAGE);
+const longitude = z.coerce
+  .number({ error: LONGITUDE_MESSAGE })
+  .min(-180, LONGITUDE_MESSAGE)
+  .max(180, LONGITUDE_MESSAGE);
+const distanceKms = z.coerce
+  .number({ error: DISTANCE_MESSAGE })
+  .gt(0, DISTANCE_MESSAGE)
+  .max(MAX_SEARCH_DISTANCE_KMS, DISTANCE_MESSAGE);
+
+/** A point and how far around it to look. */
+export type SearchBoundary = { latitude: number; longitude: number; distanceKms: number };
+
+/**
+ * The search boundary as the spec's query names it (`searchBoundary.latitude`...), read into
+ * one optional object: both coordinates or neither; the distance defaults.
+ */
+const searchBoundaryQuery = {
+  'searchBoundary.latitude': latitude.optional(),
+  'searchBoundary.longitude': longitude.optional(),
+  'searchBoundary.distanceKms': distanceKms.optional(),
+};
+type BoundaryQuery = {
+  'searchBoundary.latitude'?: number | undefined;
+  'searchBoundary.longitude'?: number | undefined;
+  'searchBoundary.distanceKms'?: number | undefined;
+};
+const BOUNDARY_MESSAGE =
+  'searchBoundary.latitude and searchBoundary.longitude must be given together';
+
+function boundaryOf(query: BoundaryQuery): SearchBoundary | null {
+  const lat = query['searchBoundary.latitude'];
+  const lng = query['searchBoundary.longitude'];
+  if (lat === undefined || lng === undefined) return null;
+  const distance = query['searchBoundary.distanceKms'] ?? DEFAULT_SEARCH_DISTANCE_KMS;
+  return { latitude: lat, longitude: lng, distanceKms: distance };
+}
+const bothOrNeither = (query: BoundaryQuery) =>
+  (query['searchBoundary.latitude'] === undefined) ===
+  (query['searchBoundary.longitude'] === undefined);
+
+const categoryGroupType = z.coerce
+  .number({ error: 'categoryGroupType must be 0 (Automotive) or 1 (Lifestyle)' })
+  .pipe(
+    z.union([z.literal(0), z.literal(1)], {
+      error: 'categoryGroupType must be 0 (Automotive) or 1 (Lifestyle)',
+    }),
+  );
+const categoryId = z
+  .string()
+  .trim()
+  .min(1, 'categoryId must not be empty')
+  .max(100, 'Unknown category');
+
+// ---------------------------------------------------------------------------------------
+// Answers
+
+export const offerLocationSchema = z.object({
+  locationId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** One line: line 1, line 2, city, state and postcode. */
+  address: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  linkUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  postcodes: z.array(z.string()),
+  heroImageUrl: z.string().nullable(),
+  /** Kilometres from the caller's position; null without one. */
+  distance: z.number().nullable(),
+});
+export type OfferLocation = z.infer<typeof offerLocationSchema>;
+
+export const offerSchema = z.object({
+  offerId: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  categoryGroupType: z.union([z.literal(0), z.literal(1)]),
+  /** Kilometres to the offer's nearest location; null when online or without a position. */
+  offerDistance: z.number().nullable(),
+  advertiserId: z.string(),
+  advertiserName: z.string(),
+  advertiserLogo: z.string(),
+  coverImages: z.array(z.string()),
+  offerType: z.enum(OFFER_TYPES),
+  linkUrl: z.string().nullable(),
+  isCardLinked: z.boolean(),
+  utcStartDate: z.string(),
+  utcEndDate: z.string().nullable(),
+  utcFeatureFromDate: z.string().nullable(),
+  utcFeatureToDate: z.string().nullable(),
+  featureCoverImageUrl: z.string().nullable(),
+  reward: z.string(),
+  offerTypeDescription: z.string(),
+  isEndingSoon: z.boolean(),
+  isRecentlyAdded: z.boolean(),
+  isGiftCard: z.boolean(),
+  isAutomotive: z.boolean(),
+  isLifestyle: z.boolean(),
+  hasBookingLink: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerDetailSchema = offerSchema.extend({
+  description: z.array(z.string()),
+  howItWorks: z.array(z.string()),
+  terms: z.array(z.string()),
+  advertiserAboutUs: z.array(z.string()),
+  /** Nearest first when the caller sent a position. */
+  locations: z.array(offerLocationSchema),
+  hasLink: z.boolean(),
+  isOnlineOffer: z.boolean(),
+  isInstoreOffer: z.boolean(),
+});
+export type OfferDetail = z.infer<typeof offerDetailSchema>;
+
+export const offerCategorySchema = z.object({
+  categoryId: z.string(),
+  /** The category a sub-category belongs to; null for a category. */
+  parentCategoryId: z.string().nullable(),
+  name: z.string(),
+  displayName: z.string(),
+  ordinal: z.number().int(),
+  categoryGroupName: z.string(),
+  categoryGroupType: z.union([z.literal(0), z.literal(1)]),
+  /** Live offers for the caller's app, in the category and its sub-categories. */
+  offersCount: z.number().int(),
+  isAutomotive: z.boolean(),
+});
+export type OfferCategory = z.infer<typeof offerCategorySchema>;
+
+const offerSection = z.object({ offers: z.array(offerSchema), totalCount: z.number().int() });
+export type OfferSection = z.infer<typeof offerSection>;
+
+export const marketplaceViewDataSchema = z.object({
+  categories: z.array(offerCategorySchema),
+  originatorOffers: offerSection,
+  featureOffers: offerSection,
+  specialFeatureOffers: offerSection,
+  latestOffers: offerSection,
+  offersEndingSoon: offerSection,
+  giftCardOffers: offerSection,
+  enableAutomotiveRewards: z.boolean(),
+});
+export type MarketplaceViewData = z.infer<typeof marketplaceViewDataSchema>;
+
+export const marketplaceViewResultSchema = resultSchema(marketplaceViewDataSchema);
+export const offerCategoriesResultSchema = resultSchema(z.array(offerCategorySchema));
+export const offerListResultSchema = resultSchema(z.array(offerSchema));
+export const offerDetailResultSchema = resultSchema(offerDetailSchema);
+export const offerSearchResultSchema = resultSchema(offerSection);
+
+// ---------------------------------------------------------------------------------------
+// Requests
+
+export const marketplaceViewParamsSchema = z.strictObject({
+  organisationConsumerId: idField('organisationConsumerId must be a UUID'),
+  vehicleId: idField('vehicleId must be a UUID'),
+  appConfigurationId: idField('appConfigurationId must be a UUID'),
+});
+
+export const marketplaceViewQuerySchema = z
+  .strictObject(searchBoundaryQuery)
+  .refine(bothOrNeither, BOUNDARY_MESSAGE)
+  .transform((query) => ({ searchBoundary: boundaryOf(query) }));
+
+export const offerCategoriesQuerySchema = z
+  .strictObject({
+    categoryGroupType: categoryGroupType.optional(),
+    appConfigurationId: idField('appConfigurationId must be a UUID'),
+    ...searchBoundaryQuery,
+  })
+  .refine(bothOrNeither, BOUNDARY_MESSAGE)
+  .transform((query) => ({
+    categoryGroupType: query.categoryGroupType,
+    appConfigurationId: query.appConfigurationId,
+    searchBoundary: boundaryOf(query),
+  }));
+
+export const appConfigurationOffersParamsSchema = z.strictObject({
+  appConfigurationId: idField('appConfigurationId must be a UUID'),
+});
+
+const CONDITION_TYPES = Object.values(ConditionType) as number[];
+const CONDITION_TYPE_MESSAGE = 'conditionType must be one of the condition types';
+const booleanText = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true');
+
+export const appConfigurationOffersQuerySchema = z.strictObject({
+  conditionType: z.coerce
+    .number({ error: CONDITION_TYPE_MESSAGE })
+    .refine((value) => CONDITION_TYPES.includes(value), CONDITION_TYPE_MESSAGE)
+    .optional(),
+  isInPma: booleanText('isInPma').optional(),
+});
+
+export const offerDetailParamsSchema = z.strictObject({
+  offerId: idField('offerId must be a UUID'),
+});
+
+export const offerDetailQuerySchema = z
+  .strictObject({
+    'gpsCoordinates.latitude': latitude.optional(),
+    'gpsCoordinates.longitude': longitude.optional(),
+  })
+  .refine(
+    (q) =>
+      (q['gpsCoordinates.latitude'] === undefined) ===
+      (q['gpsCoordinates.longitude'] === undefined),
+    'gpsCoordinates.latitude and gpsCoordinates.longitude must be given together',
+  )
+  .transform((q) => ({
+    position:
+      q['gpsCoordinates.latitude'] === undefined || q['gpsCoordinates.longitude'] === undefined
+        ? null
+        : { latitude: q['gpsCoordinates.latitude'], longitude: q['gpsCoordinates.longitude'] },
+  }));
+
+/** Filter types of the filter sheet (spec part 3 section 4). */
+export const OFFER_FILTER_TYPES = ['All', 'InApp', 'InStore'] as const;
+export type OfferFilterType = (typeof OFFER_FILTER_TYPES)[number];
+
+export const offerSearchQuerySchema = z
+  .strictObject({
+    appConsumerId: idField('appConsumerId must be a UUID'),
+    appConfigurationId: idField('appConfigurationId must be a UUID'),
+    ...searchBoundaryQuery,
+    /** Literal text, case-insensitive, over title, advertiser and description. */
+    searchQuery: z.string().max(10_000, 'searchQuery must be at most 10,000 characters').optional(),
+    categoryId: categoryId.optional(),
+    categoryGroupType: categoryGroupType.optional(),
+    orderBy: z.coerce
+      .number({ error: 'orderBy must be 0 (newest) or 1 (closest)' })
+      .pipe(
+        z.union([z.literal(0), z.literal(1)], {
+          error: 'orderBy must be 0 (newest) or 1 (closest)',
+        }),
+      )
+      .default(OfferOrder.Newest),
+    pageNumber: z.coerce
+      .number({ error: PAGE_NUMBER_MESSAGE })
+      .int(PAGE_NUMBER_MESSAGE)
+      .min(1, PAGE_NUMBER_MESSAGE)
+      .max(1_000_000, PAGE_NUMBER_MESSAGE)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .min(1, PAGE_SIZE_MESSAGE)
+      .max(OFFER_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
+      .default(OFFER_PAGE_SIZE_MAX),
+    /** Ours (the filter sheet, applied before paging so counts and pages agree). */
+    filterType: z
+      .enum(OFFER_FILTER_TYPES, { error: 'filterType must be All, InApp or InStore' })
+      .optional(),
+    cardLinkedOnly: booleanText('cardLinkedOnly').optional(),
+    /** Ours: only offers with a location within the boundary's distance (the nearest panel). */
+    nearbyOnly: booleanText('nearbyOnly').optional(),
+  })
+  .refine(bothOrNeither, BOUNDARY_MESSAGE)
+  .refine(
+    (q) => !q.nearbyOnly || q['searchBoundary.latitude'] !== undefined,
+    'nearbyOnly needs a searchBoundary',
+  )
+  .transform((q) => ({
+    appConsumerId: q.appConsumerId,
+    appConfigurationId: q.appConfigurationId,
+    searchBoundary: boundaryOf(q),
+    searchQuery: q.searchQuery?.trim() ? q.searchQuery.trim() : undefined,
+    categoryId: q.categoryId,
+    categoryGroupType: q.categoryGroupType,
+    orderBy: q.orderBy,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    filterType: q.filterType ?? 'All',
+    cardLinkedOnly: q.cardLinkedOnly ?? false,
+    nearbyOnly: q.nearbyOnly ?? false,
+  }));
+export type OfferSearch = z.output<typeof offerSearchQuerySchema>;
