@@ -46,6 +46,9 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
       throw redirect(paths.login);
     }
     if (url.pathname === paths.login) throw redirect(paths.myGarage);
+    if (meta.blockedInDealerMode && session.user.isDealerMode) {
+      throw redirect(paths.dealerModeUnauthorized);
+    }
 
     const vehicle = session.user.activeVehicle;
     if (!meta.allowAnonymous && vehicle?.requiresWelcomeFlow) {

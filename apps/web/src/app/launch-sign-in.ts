@@ -9,6 +9,7 @@ import { paths } from '@/shared/routes.ts';
 import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 import { readStored, storageKeys } from '@/shared/session/storage.ts';
 import { startSession } from '@/shared/session/session-store.ts';
+import { saveLaunchPosition } from '@/shared/location/launch-position.ts';
 import { LAUNCH_PARAMETERS } from './launch-parameters.ts';
 
 /** Spill the launches of several tabs opened at once, so they do not hit the server together. */
@@ -34,6 +35,7 @@ export async function signInWithLaunch(query: URLSearchParams): Promise<boolean>
     (entry) => entry.username.toLowerCase() === user.email.toLowerCase(),
   );
   startSession({ user, tokens }, user.email, isRemembered);
+  saveLaunchPosition(query);
   saveAppConfiguration(appConfiguration);
   return true;
 }

@@ -1,10 +1,45 @@
-import { ComingNext } from '@/shared/ui/coming-next.tsx';
+import { useCallback, useState } from 'react';
+import { usePosition } from '@/shared/location/use-position.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { useMarketplaceKeys } from './api/marketplace-keys.ts';
+import { useMarketplaceHome } from './api/use-marketplace-home.ts';
+import { FilterSheet } from './filter/filter-sheet.tsx';
+import { useOfferFilter } from './filter/offer-filter-store.ts';
+import { MarketplaceHeader } from './marketplace-header.tsx';
+import { MarketplacePanel } from './marketplace-panel.tsx';
+import { useMarketplaceView } from './view/use-marketplace-view.ts';
 
-/** Marketplace, before its offers and Ignite cashback arrive (spec part 3). */
+/** Spec part 3 section 2, the marketplace: header, category strip, and one of its panels. */
 export function MarketplacePage() {
+  const keys = useMarketplaceKeys();
+  const { view, show, reset } = useMarketplaceView();
+  const { position, settled } = usePosition();
+  const { filter } = useOfferFilter();
+  const home = useMarketplaceHome(keys, position);
+  const dealershipName = useSession()?.user.organisationName ?? null;
+  const [filterOpen, setFilterOpen] = useState(false);
+  const closeFilter = useCallback(() => setFilterOpen(false), []);
+
   return (
-    <ComingNext icon="marketplace" iconSet="primary" heading="Offers from your dealership">
-      Deals on servicing, accessories and more, with cashback paid into your bank account.
-    </ComingNext>
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <MarketplaceHeader
+        view={view}
+        data={home.data}
+        onShow={show}
+        onReset={reset}
+        onOpenFilter={() => setFilterOpen(true)}
+      />
+      <MarketplacePanel
+        keys={keys}
+        view={view}
+        home={home}
+        filter={filter}
+        position={position}
+        settled={settled}
+        dealershipName={dealershipName}
+        onShow={show}
+      />
+      {filterOpen ? <FilterSheet onClose={closeFilter} /> : null}
+    </div>
   );
 }

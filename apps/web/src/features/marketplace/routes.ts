@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
-/** The marketplace. */
+/** The marketplace (spec part 3 section 2): its four panels, and an offer's detail. */
 export const marketplaceRoutes: readonly PageRoute[] = [
   {
     path: paths.myMarketplace,
@@ -9,8 +9,15 @@ export const marketplaceRoutes: readonly PageRoute[] = [
       name: 'MyMarketplace',
       title: 'Marketplace',
       icon: { set: 'primary', name: 'marketplace' },
+      blockedInDealerMode: true,
     },
     page: async () => (await import('./marketplace-page.tsx')).MarketplacePage,
+    frame: 'shell',
+  },
+  {
+    path: paths.marketplaceOffer,
+    meta: { name: 'MarketplaceOffer', title: 'Offer', blockedInDealerMode: true },
+    page: async () => (await import('./detail/offer-page.tsx')).OfferPage,
     frame: 'shell',
   },
 ];

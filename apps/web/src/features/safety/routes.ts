@@ -5,7 +5,12 @@ import { paths } from '@/shared/routes.ts';
 export const safetyRoutes: readonly PageRoute[] = [
   {
     path: paths.safety,
-    meta: { name: 'Safety', title: 'Safety Center', icon: { set: 'primary', name: 'safety' } },
+    meta: {
+      name: 'Safety',
+      title: 'Safety Center',
+      icon: { set: 'primary', name: 'safety' },
+      blockedInDealerMode: true,
+    },
     page: async () => (await import('./safety-page.tsx')).SafetyPage,
     frame: 'shell',
   },

@@ -14,6 +14,8 @@ export type RouteMeta = {
   icon?: { set: IconSet; name: string };
   permissions?: PermissionRule;
   allowAnonymous?: boolean;
+  /** Spec part 3 sections 2 and 6: a dealer-mode user is sent to /dealer-mode/unauthorized. */
+  blockedInDealerMode?: boolean;
   /** Paths shown as the sub-navigation of this route's root folder. */
   subPages?: readonly string[];
 };

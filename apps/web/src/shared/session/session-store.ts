@@ -76,6 +76,7 @@ export function endSession(): void {
     storageKeys.user,
     storageKeys.rememberMe,
     storageKeys.activeVehicle,
+    storageKeys.launchPosition,
   );
   changed();
 }

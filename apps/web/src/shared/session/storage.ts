@@ -15,6 +15,8 @@ export const storageKeys = {
   // Ours, not the spec's: the cached app configuration and the user's dark/light choice.
   appConfiguration: 'appConfiguration',
   darkMode: 'darkMode',
+  // Ours: the gpsLat/gpsLong of the launch that started the session (issue 18, point 2).
+  launchPosition: 'launchPosition',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

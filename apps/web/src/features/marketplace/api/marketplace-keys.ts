@@ -1,0 +1,22 @@
+import { useSession } from '@/shared/session/session-store.ts';
+
+/** The ids the marketplace's calls carry: the consumer, their app and the vehicle in view. */
+export type MarketplaceKeys = {
+  organisationConsumerId: string;
+  appConsumerId: string;
+  vehicleId: string;
+  appConfigurationId: string;
+};
+
+/** Null for a user without a consumer or a vehicle (a dealer never gets this far). */
+export function useMarketplaceKeys(): MarketplaceKeys | null {
+  const user = useSession()?.user;
+  const vehicle = user?.activeVehicle;
+  if (!user?.organisationConsumerId || !user.appConsumerId || !vehicle) return null;
+  return {
+    organisationConsumerId: user.organisationConsumerId,
+    appConsumerId: user.appConsumerId,
+    vehicleId: vehicle.vehicleId,
+    appConfigurationId: vehicle.appConfigurationId,
+  };
+}

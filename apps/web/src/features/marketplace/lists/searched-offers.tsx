@@ -1,0 +1,51 @@
+import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
+import type { useOfferSearch } from '../api/use-offer-search.ts';
+import { LoadMore } from './load-more.tsx';
+import { OfferList, OfferListSkeleton } from './offer-list.tsx';
+import { ResultCount } from './result-count.tsx';
+
+type Search = ReturnType<typeof useOfferSearch>;
+
+/** Every offer loaded so far, page after page. */
+export function loadedOffers(search: Search): Offer[] {
+  return search.data?.pages.flatMap((page) => page.offers) ?? [];
+}
+
+export function totalOf(search: Search): number {
+  return search.data?.pages[0]?.totalCount ?? 0;
+}
+
+type Props = {
+  search: Search;
+  columns: 1 | 2;
+  countText: (total: number) => string;
+};
+
+/**
+ * A searched list: its count, its tiles, and Load more while there are more. While a new
+ * search (or filter) is on its way the previous results stay, dimmed, rather than blanking.
+ */
+export function SearchedOffers({ search, columns, countText }: Props) {
+  if (search.isError) {
+    return (
+      <p role="alert" className="rounded-2xl border border-border bg-surface p-5 text-base">
+        There was a problem, please try again later
+      </p>
+    );
+  }
+  if (!search.data) return <OfferListSkeleton columns={columns} />;
+  const offers = loadedOffers(search);
+  const stale = search.isPlaceholderData;
+  return (
+    <div
+      className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
+      aria-busy={stale}
+    >
+      <ResultCount text={countText(totalOf(search))} />
+      <OfferList offers={offers} columns={columns} />
+      {search.hasNextPage ? (
+        <LoadMore loading={search.isFetchingNextPage} onLoad={() => void search.fetchNextPage()} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ImageOff } from 'lucide-react';
+import { Glyph } from '@/shared/icons/glyph.tsx';
+
+type Props = {
+  src: string | null | undefined;
+  /** Above the fold: fetched at once; otherwise only as it nears the screen. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** The cover's intrinsic size: every cover box is 16:9, so nothing moves as it loads. */
+export const COVER_WIDTH = 640;
+export const COVER_HEIGHT = 360;
+
+/**
+ * An offer's cover in a fixed 16:9 box (the box, not the image, sets the height, so the
+ * layout never shifts), or a dimmed placeholder when the offer has none. The picture is
+ * decoration: the tile's words say everything it does.
+ */
+export function OfferCover({ src, eager = false, className = '' }: Props) {
+  return (
+    <div className={`relative aspect-video overflow-hidden bg-raised ${className}`}>
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <div className="absolute inset-0 grid place-items-center bg-raised text-muted opacity-60">
+          <Glyph icon={ImageOff} className="text-3xl" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The advertiser's logo, square, on a white tile so every brand colour reads. */
+export function AdvertiserLogo({
+  src,
+  size = 48,
+  className = '',
+}: {
+  src: string;
+  size?: number;
+  className?: string;
+}) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      style={{ width: size, height: size }}
+      className={`shrink-0 rounded-xl bg-white object-contain shadow-md ring-2 ring-surface ${className}`}
+    />
+  );
+}
