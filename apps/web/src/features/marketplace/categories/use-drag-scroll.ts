@@ -28,7 +28,13 @@ export function useDragScroll(strip: RefObject<HTMLElement | null>): void {
       const dx = event.clientX - start.x;
       if (!dragging && isDrag(dx, event.clientY - start.y)) {
         dragging = true;
-        element.setPointerCapture(event.pointerId);
+        // Keeps the drag going when the pointer leaves the strip; a pointer the browser no
+        // longer tracks cannot be captured, and the drag works without it.
+        try {
+          element.setPointerCapture(event.pointerId);
+        } catch {
+          /* not captured: moves outside the strip are simply not followed */
+        }
         element.dataset.dragging = 'true';
       }
       if (dragging) element.scrollLeft = start.scrollLeft - dx;

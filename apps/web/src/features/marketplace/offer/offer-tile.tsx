@@ -29,6 +29,8 @@ export function OfferTile({ offer, compact = false, eager = false, className = '
     <Link
       to={offerPath(offer.offerId)}
       draggable={false}
+      // For the browser tests: the order of a list by distance, without parsing its words.
+      data-offer-distance={offer.offerDistance ?? undefined}
       className={`group flex min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent active:scale-[0.99] ${className}`}
     >
       <div className="relative">

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { HOME_VIEW, stateOf, viewFromState } from './marketplace-view.ts';
+
+describe('viewFromState', () => {
+  test('reads back every panel it wrote', () => {
+    const views = [
+      { panel: 'search', query: 'coffee' },
+      { panel: 'category', categoryId: 'c1', group: null, subCategoryId: 's1' },
+      { panel: 'category', categoryId: null, group: 0, subCategoryId: null },
+      { panel: 'nearest' },
+      { panel: 'section', section: 'latestOffers' },
+      HOME_VIEW,
+    ] as const;
+    for (const view of views) expect(viewFromState(stateOf(view))).toEqual(view);
+  });
+
+  test('anything else in the history entry reads as home', () => {
+    for (const state of [
+      null,
+      undefined,
+      'x',
+      { isBack: true },
+      { marketplaceView: { panel: 'search', query: '   ' } },
+      { marketplaceView: { panel: 'category', categoryId: null, group: 7 } },
+      { marketplaceView: { panel: 'section', section: 'categories' } },
+      { marketplaceView: { panel: 'elsewhere' } },
+    ]) {
+      expect(viewFromState(state)).toEqual(HOME_VIEW);
+    }
+  });
+
+  test('a search keeps its words trimmed', () => {
+    expect(viewFromState(stateOf({ panel: 'search', query: '  flat white ' }))).toEqual({
+      panel: 'search',
+      query: 'flat white',
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
+import { screenshot, waitForPath } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// Issue 13 (web): the owner's marketplace at 390x844 over the seeded catalogue: search,
+// the In Store filter, an offer's locations, nearby with and without a location, Load more,
+// the category strip's drag, and a dealer kept out.
+const app = useAppSuite();
+
+/** Around Harbour City Motors, the demo owner's dealership in Parramatta NSW. */
+const PARRAMATTA = { latitude: -33.815, longitude: 151.0011 };
+
+async function openMarketplace(located: boolean) {
+  const phone = await app.signedIn('owner@demo.ignite');
+  if (located) {
+    await phone.page.context().grantPermissions(['geolocation']);
+    await phone.page.context().setGeolocation(PARRAMATTA);
+  }
+  await phone.page.getByRole('link', { name: 'Marketplace' }).click();
+  await waitForPath(phone.page, '/my-marketplace');
+  await phone.page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+  return phone;
+}
+
+const tiles = (page: Page) => page.locator('main li a[href^="/my-marketplace/offer/"]');
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^(Found \d[\d,]* results?|No results found)$/ })
+    .waitFor();
+}
+
+/** The distances of the listed tiles, top to bottom (tiles without one are left out). */
+async function listedDistances(page: Page): Promise<number[]> {
+  const values = await tiles(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('data-offer-distance')),
+  );
+  return values.filter((value) => value !== null).map(Number);
+}
+
+const ascending = (values: number[]) =>
+  values.every((value, i) => i === 0 || (values[i - 1] ?? value) <= value);
+
+describe('the marketplace', () => {
+  test('home: the sections in order, clean under axe', async () => {
+    const { page, problems, close } = await openMarketplace(true);
+    await page.getByRole('heading', { name: 'Before you get started' }).waitFor();
+    await page.getByText('You need to link a card to earn cashback').waitFor();
+    await page.getByRole('heading', { name: "Offers you won't want to miss" }).waitFor();
+    await page.getByRole('button', { name: /Offers near me/ }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
+      'Search',
+    );
+    await screenshot(page, 'marketplace-home.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test("search 'coffee' shows results and the count text; clearing returns home", async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    await search(page, 'coffee');
+    const count = await page
+      .getByRole('status')
+      .filter({ hasText: /^Found/ })
+      .textContent();
+    expect(count).toMatch(/^Found \d[\d,]* results?$/);
+    expect(await tiles(page).count()).toBeGreaterThan(0);
+    await screenshot(page, 'marketplace-search.png');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await search(page, 'zzzz no such offer zzzz');
+    await page.getByText('No results found').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the In Store filter turns card-linked-only on and orders by distance; a tap outside closes it', async () => {
+    const { page, problems, close } = await openMarketplace(true);
+    await search(page, 'coffee');
+    await page.getByRole('button', { name: /^Filter offers/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Choose what offers you want to see' });
+    await sheet.waitFor();
+    await sheet.getByRole('radio', { name: 'In Store Offers' }).check();
+    expect(await sheet.getByRole('switch', { name: 'Only Card Linked Offers' }).isChecked()).toBe(
+      true,
+    );
+    await screenshot(page, 'marketplace-filter.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.mouse.click(195, 40); // the backdrop, above the sheet
+    await sheet.waitFor({ state: 'hidden' });
+
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    const distances = await listedDistances(page);
+    expect(distances.length).toBeGreaterThan(1);
+    expect(ascending(distances)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an offer shows its locations nearest first, each with Open in maps', async () => {
+    const { page, problems, close } = await openMarketplace(true);
+    await search(page, 'coffee');
+    await page.getByRole('button', { name: /^Filter offers/ }).click();
+    await page.getByRole('radio', { name: 'In Store Offers' }).check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    await tiles(page).first().click();
+    await page.getByRole('heading', { name: 'Locations' }).waitFor();
+    await page.getByText(/^Nearest to you is/).waitFor();
+    const distances = (await page.locator('[data-distance]').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+    expect(distances.length).toBeGreaterThan(0);
+    expect(ascending(distances)).toBe(true);
+    const maps = page.getByRole('link', { name: /^Open in maps/ }).first();
+    expect(await maps.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?[\d.]+&mlon=-?[\d.]+#map=17\//,
+    );
+    expect(await maps.getAttribute('target')).toBe('_blank');
+    await page.getByRole('heading', { name: 'Availability' }).waitFor();
+    await screenshot(page, 'marketplace-offer.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a missing offer says Unable to load offer', async () => {
+    const { page, close } = await openMarketplace(false);
+    await page.goto('/my-marketplace/offer/00000000-0000-4000-8000-000000000000');
+    await page.getByText('Unable to load offer').waitFor();
+    await page.goto('/my-marketplace/offer/not-an-id');
+    await page.getByText('Unable to load offer').waitFor();
+    await close();
+  });
+
+  test('nearby without a location shows the Location Services instructions', async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    await page.getByRole('button', { name: /Offers near me/ }).click();
+    await page.getByText('Nearby offers not available').waitFor();
+    await page.getByRole('heading', { name: /iOS/ }).waitFor();
+    await page.getByRole('heading', { name: 'Android' }).waitFor();
+    await screenshot(page, 'marketplace-location-services.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('nearby with a granted location lists offers near by, 20 at a time, and Load more adds more', async () => {
+    const { page, problems, close } = await openMarketplace(true);
+    await page.getByRole('button', { name: /Offers near me/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /nearby offers?$/ })
+      .waitFor();
+    expect(await tiles(page).count()).toBe(20);
+    expect(ascending(await listedDistances(page))).toBe(true);
+    await screenshot(page, 'marketplace-nearby.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('main li a[href^="/my-marketplace/offer/"]').length > 20,
+    );
+    expect(ascending(await listedDistances(page))).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the category strip drags without opening a category; a click opens one', async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    const strip = page.getByRole('navigation', { name: 'Categories' }).locator('div').first();
+    const chip = strip.getByRole('button').nth(2);
+    const box = await chip.boundingBox();
+    if (!box) throw new Error('no category chip');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, y, { steps: 8 });
+    await page.mouse.up();
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
+    expect(await page.getByRole('button', { name: 'Back to all offers' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'My Car' }).click();
+    await page.getByRole('heading', { name: 'My Car', level: 2 }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Found/ })
+      .waitFor();
+    await screenshot(page, 'marketplace-category.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to all offers' }).click();
+    await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a dealer opening /my-marketplace lands on /dealer-mode/unauthorized', async () => {
+    const { page, close } = await app.signedIn('dealer@demo.ignite', '/dealer-mode');
+    await page.goto('/my-marketplace');
+    await waitForPath(page, '/dealer-mode/unauthorized');
+    await page.getByText('A dealer-mode account has no access to this tab.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+});
