@@ -79,7 +79,7 @@ export function MarketplacePanel({
     return <SectionPanel data={home.data} section={view.section} filter={filter} title={title} />;
   }
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-3">
       <FirstVisitIntro />
       <HomePanel
         data={home.data}

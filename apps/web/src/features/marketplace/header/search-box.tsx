@@ -31,7 +31,7 @@ export function SearchBox({ activeQuery, onSearch, onClear }: Props) {
   return (
     <form
       role="search"
-      className="flex h-12 min-w-0 flex-1 items-center rounded-full border border-border bg-surface pr-1 pl-1 focus-within:border-accent"
+      className="flex h-12 min-w-0 flex-1 items-center rounded-full border border-border bg-surface pr-1 pl-1 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent"
       onSubmit={(event) => {
         event.preventDefault();
         run();
@@ -47,6 +47,8 @@ export function SearchBox({ activeQuery, onSearch, onClear }: Props) {
         placeholder="Search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // The whole field shows the focus ring (focus-within), not a box inside it.
+        style={{ outline: 'none' }}
         className="h-full min-w-0 flex-1 bg-transparent text-base text-text outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (

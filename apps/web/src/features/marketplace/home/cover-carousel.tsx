@@ -29,7 +29,7 @@ export function CoverCarousel({ offers }: { offers: readonly Offer[] }) {
       />
       <ul
         ref={track}
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
+        className="flex w-full max-w-3xl snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
       >
         {offers.map((offer, position) => (
           <li
@@ -56,7 +56,7 @@ export function CoverCarousel({ offers }: { offers: readonly Offer[] }) {
         ))}
       </ul>
       {offers.length > 1 ? (
-        <div className="flex justify-center gap-1">
+        <div className="flex w-full max-w-3xl justify-center gap-1">
           {offers.map((offer, position) => (
             <button
               key={offer.offerId}

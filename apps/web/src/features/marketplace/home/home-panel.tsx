@@ -38,6 +38,7 @@ export function HomePanel({ data, filter, hasLinkedCards, dealershipName, onShow
   const giftCards = section('giftCardOffers');
   return (
     <div className="flex flex-col gap-8">
+      {/* Part of the first screen with the intro above: closer than the sections below. */}
       {hasLinkedCards === true ? null : <CardLinkPromotion />}
       <CoverCarousel offers={special.offers} />
       {ROWS.map((row) => (

@@ -10,7 +10,7 @@ type Props = {
   eagerCount?: number;
 };
 
-const grid = { 1: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3', 2: 'grid-cols-2 lg:grid-cols-4' };
+const grid = { 1: 'grid-cols-1 lg:grid-cols-2', 2: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4' };
 
 /** A list of offer tiles; wider screens get more columns than a phone's one or two. */
 export function OfferList({ offers, columns, eagerCount = 2 }: Props) {
@@ -20,7 +20,7 @@ export function OfferList({ offers, columns, eagerCount = 2 }: Props) {
         <li key={offer.offerId} className="flex min-w-0">
           <OfferTile
             offer={offer}
-            compact={columns === 2}
+            layout={columns === 2 ? 'compact' : 'row'}
             eager={index < eagerCount}
             className="w-full"
           />
@@ -35,7 +35,10 @@ export function OfferListSkeleton({ columns }: { columns: 1 | 2 }) {
   return (
     <div aria-busy="true" aria-label="Loading offers" className={`grid gap-3 ${grid[columns]}`}>
       {Array.from({ length: columns === 2 ? 4 : 2 }, (_, index) => (
-        <LoadingBlock key={index} className="aspect-[4/5] rounded-2xl bg-surface" />
+        <LoadingBlock
+          key={index}
+          className={`rounded-2xl bg-surface ${columns === 2 ? 'aspect-[4/5]' : 'h-32'}`}
+        />
       ))}
     </div>
   );

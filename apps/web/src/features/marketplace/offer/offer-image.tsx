@@ -6,6 +6,8 @@ type Props = {
   /** Above the fold: fetched at once; otherwise only as it nears the screen. */
   eager?: boolean;
   className?: string;
+  /** The box's shape: 16:9 everywhere but the one-column list's thumbnails. */
+  aspect?: string;
 };
 
 /** The cover's intrinsic size: every cover box is 16:9, so nothing moves as it loads. */
@@ -13,13 +15,13 @@ export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
 
 /**
- * An offer's cover in a fixed 16:9 box (the box, not the image, sets the height, so the
+ * An offer's cover in a fixed box (16:9 unless told) (the box, not the image, sets the height, so the
  * layout never shifts), or a dimmed placeholder when the offer has none. The picture is
  * decoration: the tile's words say everything it does.
  */
-export function OfferCover({ src, eager = false, className = '' }: Props) {
+export function OfferCover({ src, eager = false, className = '', aspect = 'aspect-video' }: Props) {
   return (
-    <div className={`relative aspect-video overflow-hidden bg-raised ${className}`}>
+    <div className={`relative ${aspect} overflow-hidden bg-raised ${className}`}>
       {src ? (
         <img
           src={src}
