@@ -8,6 +8,7 @@ import { bundleBenchmark } from './bundle.ts';
 import { garageBenchmark } from './garage.ts';
 import { ingestBenchmark } from './ingest.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
+import { marketplaceBenchmark } from './marketplace.ts';
 import type { Benchmark, BenchVerdict } from './lib/benchmark.ts';
 import { Cleanup } from '../tools/cleanup.ts';
 import { loadTiming, repoRoot } from './lib/settings.ts';
@@ -17,6 +18,7 @@ const all: Benchmark[] = [
   apiBenchmark,
   garageBenchmark,
   ingestBenchmark,
+  marketplaceBenchmark,
   bundleBenchmark,
   lighthouseBenchmark,
 ];

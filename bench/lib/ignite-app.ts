@@ -68,6 +68,8 @@ export type OwnerSession = {
   accessToken: string;
   organisationConsumerId: string;
   vehicleId: string;
+  appConsumerId: string;
+  appConfigurationId: string;
 };
 
 const ownerSignInSchema = resultSchema(sessionSchema);
@@ -83,10 +85,18 @@ export async function signInOwner(appUrl: string): Promise<OwnerSession> {
   const { user, tokens } = parsed.data?.data ?? {};
   const vehicleId = user?.activeVehicle?.vehicleId;
   const organisationConsumerId = user?.organisationConsumerId;
-  if (!tokens || !vehicleId || !organisationConsumerId) {
+  const appConsumerId = user?.appConsumerId;
+  const appConfigurationId = user?.activeVehicle?.appConfigurationId;
+  if (!tokens || !vehicleId || !organisationConsumerId || !appConsumerId || !appConfigurationId) {
     throw new Error(`Sign-in answered no session with a vehicle: ${JSON.stringify(body)}`);
   }
-  return { accessToken: tokens.accessToken, organisationConsumerId, vehicleId };
+  return {
+    accessToken: tokens.accessToken,
+    organisationConsumerId,
+    vehicleId,
+    appConsumerId,
+    appConfigurationId,
+  };
 }
 
 /** Signs in as the demo owner and returns the access token. */
