@@ -13,21 +13,21 @@ export function OfferAvailability({ offer, now }: { offer: OfferDetail; now: Dat
   const started = Date.parse(offer.utcStartDate) <= now.getTime();
   return (
     <DetailSection title="Availability">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-border bg-surface p-4 text-base">
+      <div className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4 text-base">
         {started ? (
-          <div className="col-span-2 font-semibold">Available now</div>
+          <p className="font-semibold">Available now</p>
         ) : (
-          <>
-            <dt className="text-muted">Available from</dt>
-            <dd className="text-right font-semibold">
+          <p className="flex justify-between gap-4">
+            <span className="text-muted">Available from</span>
+            <span className="text-right font-semibold">
               {formatOfferDate(offer.utcStartDate, APP_TIME_ZONE)}
-            </dd>
-          </>
+            </span>
+          </p>
         )}
         {offer.utcEndDate ? (
-          <>
-            <dt className="text-muted">Offer ends</dt>
-            <dd className="text-right font-semibold">
+          <p className="flex justify-between gap-4">
+            <span className="text-muted">Offer ends</span>
+            <span className="text-right font-semibold">
               {formatOfferDate(offer.utcEndDate, APP_TIME_ZONE)}
               {offer.isEndingSoon ? (
                 <>
@@ -35,10 +35,10 @@ export function OfferAvailability({ offer, now }: { offer: OfferDetail; now: Dat
                   <span className="sr-only"> (ending soon)</span>
                 </>
               ) : null}
-            </dd>
-          </>
+            </span>
+          </p>
         ) : null}
-      </dl>
+      </div>
       {offer.utcEndDate && offer.isEndingSoon ? (
         <p aria-hidden="true" className="text-sm text-muted">
           * This offer ends soon

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 
@@ -14,23 +15,31 @@ type Props = {
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
 
+/** The source, until the browser says it cannot load it; then null (the placeholder). */
+function useLoadable(src: string | null | undefined) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return { usable: src && src !== failed ? src : null, onError: () => setFailed(src ?? null) };
+}
+
 /**
- * An offer's cover in a fixed box (16:9 unless told) (the box, not the image, sets the height, so the
- * layout never shifts), or a dimmed placeholder when the offer has none. The picture is
- * decoration: the tile's words say everything it does.
+ * An offer's cover in a fixed box (16:9 unless told): the box, not the image, sets the
+ * height, so the layout never shifts. Without a cover, or when it cannot be loaded, a dimmed
+ * placeholder. The picture is decoration: the tile's words say everything it does.
  */
 export function OfferCover({ src, eager = false, className = '', aspect = 'aspect-video' }: Props) {
+  const { usable, onError } = useLoadable(src);
   return (
     <div className={`relative ${aspect} overflow-hidden bg-raised ${className}`}>
-      {src ? (
+      {usable ? (
         <img
-          src={src}
+          src={usable}
           alt=""
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
+          onError={onError}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
@@ -42,7 +51,10 @@ export function OfferCover({ src, eager = false, className = '', aspect = 'aspec
   );
 }
 
-/** The advertiser's logo, square, on a white tile so every brand colour reads. */
+/**
+ * The advertiser's logo, square, on a white tile so every brand colour reads; the tile stays
+ * (empty) when the logo cannot be loaded, so the words beside it do not move.
+ */
 export function AdvertiserLogo({
   src,
   size = 48,
@@ -52,17 +64,25 @@ export function AdvertiserLogo({
   size?: number;
   className?: string;
 }) {
+  const { usable, onError } = useLoadable(src);
   return (
-    <img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
+    <span
       style={{ width: size, height: size }}
-      className={`shrink-0 rounded-xl bg-white object-contain shadow-md ring-2 ring-surface ${className}`}
-    />
+      className={`block shrink-0 overflow-hidden rounded-xl bg-white shadow-md ring-2 ring-surface ${className}`}
+    >
+      {usable ? (
+        <img
+          src={usable}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={onError}
+          className="size-full object-contain"
+        />
+      ) : null}
+    </span>
   );
 }
