@@ -20,6 +20,7 @@ export function OfferHeader({ offer }: { offer: OfferDetail }) {
       <div className="relative -mx-4 md:mx-0">
         <OfferCover src={offer.coverImages[0]} eager className="md:rounded-3xl" />
         <AdvertiserLogo
+          name={offer.advertiserName}
           src={offer.advertiserLogo}
           size={64}
           className="absolute -bottom-6 left-4"

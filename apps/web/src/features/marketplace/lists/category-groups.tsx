@@ -1,10 +1,19 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
 import type { useOfferSearch } from '../api/use-offer-search.ts';
 import { LoadMore } from './load-more.tsx';
 import { OfferList } from './offer-list.tsx';
 import { ResultCount } from './result-count.tsx';
 import { loadedOffers, totalOf } from './searched-offers.tsx';
 import { groupBySubCategory, type SubCategoryGroup } from './sub-category-groups.ts';
+
+/** A sub-category's preview in the grouped list; Explore shows the rest. */
+export const GROUP_PREVIEW_SIZE = 4;
+/**
+ * Ours: a category answers up to 1000 offers at once (spec part 3 section 9); a phone draws
+ * them 20 at a time, and Load more draws the next 20.
+ */
+export const CATEGORY_SHOWN_STEP = 20;
 
 type Props = {
   search: ReturnType<typeof useOfferSearch>;
@@ -30,15 +39,37 @@ function Group({ group, onChoose }: { group: SubCategoryGroup; onChoose: (id: st
           Explore
         </button>
       </div>
-      <OfferList offers={group.offers} columns={1} eagerCount={1} />
+      <OfferList offers={group.offers.slice(0, GROUP_PREVIEW_SIZE)} columns={1} eagerCount={1} />
     </section>
   );
 }
 
-/** The category's offers: one list, or a section per sub-category when there are several. */
+/** One list, drawn 20 more at a time from what is loaded, then from the next page. */
+function SteppedList({ offers, search }: { offers: Offer[]; search: Props['search'] }) {
+  const [shown, setShown] = useState(CATEGORY_SHOWN_STEP);
+  const more = shown < offers.length || search.hasNextPage;
+  return (
+    <>
+      <OfferList offers={offers.slice(0, shown)} columns={1} />
+      {more ? (
+        <LoadMore
+          loading={search.isFetchingNextPage}
+          onLoad={() => {
+            if (shown >= offers.length) void search.fetchNextPage();
+            setShown(shown + CATEGORY_SHOWN_STEP);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The category's offers: a section per sub-category (its first few, and Explore) when there
+ * are several; otherwise, or once one is chosen, the one list.
+ */
 export function CategoryGroups({ search, subCategoryId, onChoose, countText }: Props) {
-  const offers = loadedOffers(search);
-  const groups = groupBySubCategory(offers);
+  const groups = groupBySubCategory(loadedOffers(search));
   const chosen = subCategoryId
     ? groups.filter((group) => group.categoryId === subCategoryId)
     : groups;
@@ -53,11 +84,8 @@ export function CategoryGroups({ search, subCategoryId, onChoose, countText }: P
       {chosen.length > 1 ? (
         chosen.map((group) => <Group key={group.categoryId} group={group} onChoose={onChoose} />)
       ) : (
-        <OfferList offers={chosen[0]?.offers ?? []} columns={1} />
+        <SteppedList key={subCategoryId ?? ''} offers={chosen[0]?.offers ?? []} search={search} />
       )}
-      {search.hasNextPage ? (
-        <LoadMore loading={search.isFetchingNextPage} onLoad={() => void search.fetchNextPage()} />
-      ) : null}
     </div>
   );
 }

@@ -53,14 +53,17 @@ export function OfferCover({ src, eager = false, className = '', aspect = 'aspec
 
 /**
  * The advertiser's logo, square, on a white tile so every brand colour reads; the tile stays
- * (empty) when the logo cannot be loaded, so the words beside it do not move.
+ * (with the advertiser's initial) when the logo cannot be loaded, so nothing moves.
  */
 export function AdvertiserLogo({
   src,
+  name,
   size = 48,
   className = '',
 }: {
   src: string;
+  /** The advertiser: its first letter stands in for a logo that cannot be loaded. */
+  name: string;
   size?: number;
   className?: string;
 }) {
@@ -82,7 +85,14 @@ export function AdvertiserLogo({
           onError={onError}
           className="size-full object-contain"
         />
-      ) : null}
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-full place-items-center bg-raised text-lg font-bold text-text"
+        >
+          {name.trim().charAt(0).toUpperCase()}
+        </span>
+      )}
     </span>
   );
 }

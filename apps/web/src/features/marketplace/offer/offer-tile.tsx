@@ -50,6 +50,7 @@ export function OfferTile({ offer, layout = 'card', eager = false, className = '
           </span>
         ) : null}
         <AdvertiserLogo
+          name={offer.advertiserName}
           src={offer.advertiserLogo}
           size={compact ? 36 : 48}
           className={row ? 'absolute bottom-2 left-2' : 'absolute -bottom-4 left-3'}
