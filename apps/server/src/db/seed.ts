@@ -6,6 +6,7 @@ import { seedCarePlans } from './seed-care-plan.ts';
 import { seedHealthMonitors } from './seed-health-monitor.ts';
 import { DEMO_PASSWORD, demoApps, demoOrganisations, demoPersonas } from './seed-data.ts';
 import { type SeededConsumer, seedGarage } from './seed-garage.ts';
+import { seedMarketplace } from './seed-marketplace.ts';
 import { appConfigurations, organisations, roles, users, vehicles } from './schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await seedGarage(tx, { now, organisationIds: orgIds, appIds, consumers });
     await seedCarePlans(tx, { now, consumers });
     await seedHealthMonitors(tx, { now, consumers });
+    await seedMarketplace(tx, { now, organisationIds: orgIds, appIds });
   });
   return true;
 }
