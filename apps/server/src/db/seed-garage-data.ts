@@ -20,6 +20,7 @@ export type ConditionConfigurationSeed = {
   callToAction: string | null;
 };
 
+/** A link into the marketplace's category (a seeded offer category's id). */
 const marketplace = (category: string) => ({
   callToActionType: CallToActionType.MarketplaceLink,
   callToAction: `/my-marketplace?category=${category}`,
@@ -61,16 +62,28 @@ function dealershipConfigurations(
     row(ConditionType.Recall, 'Recall', 1, null, { ...phone(servicePhone), canUserDisable: false }),
     row(ConditionType.Rego, 'Rego', 2, null, { ...url(regoUrl), hasOriginatorCapability: false }),
     // The logbook service keeps the warranty: the dealership does not let it be switched off.
-    row(ConditionType.Service, serviceName, 3, 'servicing', {
+    row(ConditionType.Service, serviceName, 3, 'automotive-servicing', {
       ...phone(servicePhone),
       canUserDisable: false,
     }),
-    row(ConditionType.Tyres, 'Tyres', 4, 'tyres', marketplace('tyres')),
-    row(ConditionType.Brakes, 'Brakes', 5, 'brakes', phone(servicePhone)),
-    row(ConditionType.Battery, 'Battery', 6, 'batteries', marketplace('batteries')),
-    row(ConditionType.WiperBlades, 'Wiper Blades', 7, 'accessories', marketplace('accessories')),
-    row(ConditionType.Wash, 'Wash', 8, 'car-wash', {
-      ...marketplace('car-wash'),
+    row(ConditionType.Tyres, 'Tyres', 4, 'automotive-tyres', marketplace('automotive-tyres')),
+    row(ConditionType.Brakes, 'Brakes', 5, 'automotive-servicing-brakes', phone(servicePhone)),
+    row(
+      ConditionType.Battery,
+      'Battery',
+      6,
+      'automotive-batteries',
+      marketplace('automotive-batteries'),
+    ),
+    row(
+      ConditionType.WiperBlades,
+      'Wiper Blades',
+      7,
+      'automotive-parts-wiper-blades',
+      marketplace('automotive-parts-wiper-blades'),
+    ),
+    row(ConditionType.Wash, 'Wash', 8, 'automotive-car-wash', {
+      ...marketplace('automotive-car-wash'),
       hasOriginatorCapability: false,
       isDisabled: !offersWash,
     }),

@@ -11,11 +11,14 @@ import {
   offerDetailParamsSchema,
   offerDetailQuerySchema,
   offerDetailResultSchema,
+  offerImageParamsSchema,
   offerListResultSchema,
   offerSearchQuerySchema,
   offerSearchResultSchema,
 } from '../marketplace/marketplace-api.ts';
+import { z } from 'zod';
 import { PRODUCT } from '../product.ts';
+import { resultSchema } from '../result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const marketplaceViewData = defineEndpoint({
@@ -90,4 +93,35 @@ export const offerSearch = defineEndpoint({
   query: offerSearchQuerySchema,
   response: offerSearchResultSchema,
   failures: [400, 401, 403],
+});
+
+const IMAGE_DESCRIPTION =
+  'Drawn on the server, so nothing needs the internet. No sign-in: an <img> sends no token, ' +
+  'and the picture holds nothing private. A key always draws the same picture, so it is ' +
+  'cached for good. Answers image/svg+xml.';
+
+export const offerCoverImage = defineEndpoint({
+  name: 'offerCoverImage',
+  method: 'GET',
+  path: '/api/marketplace/images/cover/:key.svg',
+  area: 'marketplace',
+  summary: 'An offer’s cover picture (16:9 SVG) for its category',
+  description: IMAGE_DESCRIPTION,
+  auth: 'none',
+  params: offerImageParamsSchema,
+  response: resultSchema(z.null()).describe('never: the answer is the SVG'),
+  failures: [400],
+});
+
+export const advertiserLogoImage = defineEndpoint({
+  name: 'advertiserLogoImage',
+  method: 'GET',
+  path: '/api/marketplace/images/logo/:key.svg',
+  area: 'marketplace',
+  summary: 'An advertiser’s logo (square SVG) with its initials',
+  description: IMAGE_DESCRIPTION,
+  auth: 'none',
+  params: offerImageParamsSchema,
+  response: resultSchema(z.null()).describe('never: the answer is the SVG'),
+  failures: [400],
 });

@@ -203,6 +203,13 @@ export const offerSearchResultSchema = resultSchema(offerSection);
 // ---------------------------------------------------------------------------------------
 // Requests
 
+/** A picture's key: a category slug with a number, or an advertiser's slug. */
+export const IMAGE_KEY_PATTERN = /^[a-z0-9-]{1,80}$/;
+export const IMAGE_KEY_MESSAGE = 'key must be 1 to 80 lower-case letters, digits and dashes';
+export const offerImageParamsSchema = z.strictObject({
+  key: z.string().regex(IMAGE_KEY_PATTERN, IMAGE_KEY_MESSAGE),
+});
+
 export const marketplaceViewParamsSchema = z.strictObject({
   organisationConsumerId: idField('organisationConsumerId must be a UUID'),
   vehicleId: idField('vehicleId must be a UUID'),

@@ -1,9 +1,9 @@
-// The locally drawn offer covers and advertiser logos, through a bare Fastify app with only
-// these routes: SVG that parses as XML, cached for good, the same picture for the same key,
-// the category's pictogram, and a 404 in the app's result shape for a key that is not a slug.
-import Fastify, { type FastifyInstance } from 'fastify';
+// The locally drawn offer covers and advertiser logos, through the whole app: SVG that parses
+// as XML, cached for good, the same picture for the same key, the category's pictogram, and a
+// 400 in the app's result shape for a key that is not a slug.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_NOT_FOUND, registerOfferImageRoutes } from './image-routes.ts';
+import { IMAGE_KEY_MESSAGE } from '@ignite/domain/marketplace/marketplace-api';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PICTOGRAMS, type Pictogram } from './offer-image-pictograms.ts';
 import { coverSvg, initialsOf, logoSvg, pictogramFor } from './offer-images.ts';
 
@@ -46,15 +46,13 @@ it('the check refuses what is not well-formed', () => {
   }
 });
 
-let app: FastifyInstance;
+let t: TestApp;
 beforeAll(async () => {
-  app = Fastify();
-  registerOfferImageRoutes(app);
-  await app.ready();
+  t = await startTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => t.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/marketplace/images/cover/:key.svg', () => {
   it('answers a 16:9 SVG cover, cached for good', async () => {
@@ -135,17 +133,15 @@ describe('a key that is not a slug', () => {
     ['an accent', 'caf%C3%A9'],
     ['81 characters', 'a'.repeat(81)],
     ['a quote', '%22onload%3D'],
-  ])('with %s is a 404 in the result shape', async (_, key) => {
+  ])('with %s is a 400 in the result shape', async (_, key) => {
     for (const kind of ['cover', 'logo']) {
       const response = await get(`/api/marketplace/images/${kind}/${key}.svg`);
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({
-        success: false,
-        status: 404,
-        data: null,
-        messages: [IMAGE_NOT_FOUND],
-      });
+      expect(response.json()).toMatchObject({ success: false, status: 400, data: null });
+      expect(response.json<{ messages: string[] }>().messages.join(' ')).toContain(
+        IMAGE_KEY_MESSAGE,
+      );
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   offerSearch,
 } from '@ignite/domain/contract/marketplace';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
+import { registerOfferImageRoutes } from './image-routes.ts';
 import type { Marketplace } from './marketplace.ts';
 
 export function registerMarketplaceRoutes(app: FastifyInstance, marketplace: Marketplace) {
@@ -24,4 +25,5 @@ export function registerMarketplaceRoutes(app: FastifyInstance, marketplace: Mar
     marketplace.offer(user, params.offerId, query.position),
   );
   registerEndpoint(app, offerSearch, async ({ query, user }) => marketplace.search(user, query));
+  registerOfferImageRoutes(app);
 }

@@ -71,7 +71,7 @@ describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () 
     const byType = new Map(body.data.vehicle.condition?.conditions.map((c) => [c.type, c]));
     expect(byType.get(T.Tyres)).toMatchObject({
       callToActionType: C.MarketplaceLink,
-      labels: { actionMessage: '/my-marketplace?category=tyres' },
+      labels: { actionMessage: '/my-marketplace?category=automotive-tyres' },
     });
     expect(byType.get(T.Rego)?.callToActionType).toBe(C.Url);
     expect(byType.get(T.Brakes)?.callToActionType).toBe(C.PhoneNumber);
