@@ -35,4 +35,16 @@ describe('viewFromState', () => {
       query: 'flat white',
     });
   });
+
+  test('a link naming a category opens it; a panel in the history entry wins over the link', () => {
+    expect(viewFromState(null, 'automotive-tyres')).toEqual({
+      panel: 'category',
+      categoryId: 'automotive-tyres',
+      group: null,
+      subCategoryId: null,
+    });
+    expect(viewFromState(stateOf({ panel: 'nearest' }), 'automotive-tyres')).toEqual({
+      panel: 'nearest',
+    });
+  });
 });

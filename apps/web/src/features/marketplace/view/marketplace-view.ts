@@ -37,11 +37,20 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * The view kept in the history entry's state, so Back walks through the panels and a reload
- * keeps the panel. Anything else there (another page's state) reads as home.
+ * keeps the panel. Anything else there (another page's state) reads as home, or as the
+ * category a link names in its query.
  */
-export function viewFromState(state: unknown): MarketplaceView {
+export function viewFromState(
+  state: unknown,
+  linkedCategory: string | null = null,
+): MarketplaceView {
   const view = isRecord(state) ? state.marketplaceView : null;
-  if (!isRecord(view)) return HOME_VIEW;
+  if (!isRecord(view)) {
+    // A link from elsewhere (the garage's condition tiles: /my-marketplace?category=...).
+    return linkedCategory
+      ? { panel: 'category', categoryId: linkedCategory, group: null, subCategoryId: null }
+      : HOME_VIEW;
+  }
   switch (view.panel) {
     case 'search': {
       const query = text(view.query)?.trim();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/routes.ts';
 import {
   HOME_VIEW,
@@ -18,7 +18,8 @@ import {
 export function useMarketplaceView() {
   const location = useLocation();
   const navigate = useNavigate();
-  const view = viewFromState(location.state);
+  const [query] = useSearchParams();
+  const view = viewFromState(location.state, query.get('category'));
   const currentKey = viewKey(view);
   const show = useCallback(
     (next: MarketplaceView) => {
