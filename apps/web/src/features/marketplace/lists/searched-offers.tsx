@@ -1,4 +1,5 @@
 import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { useOfferSearch } from '../api/use-offer-search.ts';
 import { LoadMore } from './load-more.tsx';
 import { OfferList, OfferListSkeleton } from './offer-list.tsx';
@@ -33,7 +34,15 @@ export function SearchedOffers({ search, columns, countText }: Props) {
       </p>
     );
   }
-  if (!search.data) return <OfferListSkeleton columns={columns} />;
+  if (!search.data) {
+    // The count's line is held too, so the tiles do not move down when it arrives.
+    return (
+      <div className="flex flex-col gap-3">
+        <LoadingBlock className="h-5 w-36 rounded-md bg-surface" />
+        <OfferListSkeleton columns={columns} />
+      </div>
+    );
+  }
   const offers = loadedOffers(search);
   const stale = search.isPlaceholderData;
   return (
