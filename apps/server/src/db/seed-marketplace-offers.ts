@@ -3,6 +3,7 @@
  * spec names (in store and card-linked ~45%, online or in-app ~40%, gift cards ~15%), dated
  * around `now` so every home section (recently added, ending soon, featured) has members.
  */
+import { offerSearchText } from '@ignite/domain/marketplace/search-text';
 import type { offers } from './marketplace-schema.ts';
 import {
   coverImageUrl,
@@ -78,8 +79,8 @@ export function offerImages(random: Random, categoryId: string, featured: boolea
   };
 }
 
-export const searchTextOf = (title: string, advertiserName: string, description: string[]) =>
-  `${title} ${advertiserName} ${description.join(' ')}`.toLowerCase();
+/** The search's own rule, so seeded offers are found exactly as the search looks. */
+export const searchTextOf = offerSearchText;
 
 function offerTypeFor(random: Random, sub: SubCategorySeed, category: CategorySeed): OfferType {
   if (sub.channel === 'gift') return 'giftcard';

@@ -4,6 +4,7 @@
  * advertiser with its originator offers. The catalogue comes from a seeded random source, so
  * every run writes the same businesses and offers, dated around `now`.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { advertiserLocations, advertisers, offerCategories, offers } from './marketplace-schema.ts';
 import type { AdvertiserRow, LocationRow } from './seed-marketplace-advertisers.ts';
@@ -105,4 +106,7 @@ export async function seedMarketplace(tx: Database, context: MarketplaceSeedCont
   for (const chunk of chunks(catalogue.locations))
     await tx.insert(advertiserLocations).values(chunk);
   for (const chunk of chunks(catalogue.offers)) await tx.insert(offers).values(chunk);
+  // Fresh statistics, so the planner reads the trigram and position indexes for what they are
+  // from the first search (autovacuum would get round to it only later).
+  await tx.execute(sql`ANALYZE offer_categories, advertisers, advertiser_locations, offers`);
 }

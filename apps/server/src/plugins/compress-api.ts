@@ -20,11 +20,30 @@ const GZIP_LEVEL = 6;
  * files are compressed at build time; see web-app.ts). Lighthouse on My Garage counted the
  * uncompressed sign-in and garage answers as 300 ms on a slow 4G phone (decision 0018).
  */
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding a client's Accept-Encoding asks for: brotli first, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = String(acceptEncoding ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** A JSON answer compressed with the fast settings above. */
+export function compressJson(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(payload, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipAsync(payload, { level: GZIP_LEVEL });
+}
+
 export function registerApiCompression(app: FastifyInstance) {
   // A callback hook, not an async one: the small answers pass straight through, without the
   // promise an async hook costs on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const accepted = String(request.headers['accept-encoding'] ?? '');
     // Serialized answers are strings; My Garage sends the bytes it cached (decision 0012).
     const isBody = typeof payload === 'string' || Buffer.isBuffer(payload);
     if (
@@ -38,21 +57,12 @@ export function registerApiCompression(app: FastifyInstance) {
       return;
     }
     reply.header('vary', 'accept-encoding');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) {
       done(null, payload);
       return;
     }
-    const compressed =
-      encoding === 'br'
-        ? brotli(payload, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : gzipAsync(payload, { level: GZIP_LEVEL });
-    compressed.then(
+    compressJson(payload, encoding).then(
       (body) => {
         reply.header('content-encoding', encoding);
         reply.removeHeader('content-length');

@@ -1,6 +1,7 @@
 // The marketplace's five calls through the whole app, over the seeded catalogue: literal
 // search, paging, the filter sheet, distances, sections by the domain's flags, and access
 // to the caller's own apps only.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
@@ -271,6 +272,22 @@ describe('GET /api/consumer/:id/marketplace/:vehicleId/:appConfigurationId', () 
       data.latestOffers.offers.every((o) => isRecentlyAdded(new Date(o.utcStartDate), now)),
     ).toBe(true);
     expect(data.enableAutomotiveRewards).toBe(true);
+  });
+
+  test('answers compressed when asked, the same JSON either way', async () => {
+    const user = owner.session.user;
+    const url = `/api/consumer/${user.organisationConsumerId}/marketplace/${user.activeVehicle?.vehicleId}/${owner.appConfigurationId}`;
+    const headers = { authorization: `Bearer ${owner.session.tokens.accessToken}` };
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
   test('the generic app has no dealership offers and no automotive rewards', async () => {

@@ -3,16 +3,21 @@
 // app's id is refused with 403 before anything is read.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@ignite/domain/user';
-import type { OfferSearch, SearchBoundary } from '@ignite/domain/marketplace/marketplace-api';
+import type {
+  MarketplaceViewData,
+  Offer,
+  OfferSearch,
+  SearchBoundary,
+} from '@ignite/domain/marketplace/marketplace-api';
 import type { Clock } from '../../core/clock.ts';
 import { assertOwnConsumer } from '../../core/access.ts';
 import { badRequest, forbidden, notFound } from '../../core/http-errors.ts';
-import { NOT_AUTHORISED } from '../../core/messages.ts';
-import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
+import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { appConfigurations, users, vehicles } from '../../db/schema.ts';
 import { categoriesWithCounts, categoryAndChildren } from './offer-categories.ts';
 import { findOfferDetail } from './offer-detail.ts';
+import { type CachedAnswer, cachedBoundary, createAnswerCache } from './answer-cache.ts';
 import { homeSections } from './offer-home.ts';
 import { searchOffers } from './offer-search.ts';
 import {
@@ -29,9 +34,18 @@ export const MARKETPLACE_MESSAGES = {
   offerNotFound: 'Unable to load offer',
 } as const;
 
+/** How long a home's access check is trusted: as long as the home's answer itself. */
+const GRANT_MAX_AGE_MS = 60_000;
+const MAX_GRANTS = 10_000;
+type HomeApp = { appConfigurationId: string; organisationId: string | null; rewards: boolean };
+
 type App = { appConfigurationId: string; organisationId: string | null; rewards: boolean };
 
 export function createMarketplace({ db, clock }: { db: Database; clock: Clock }) {
+  const answers = createAnswerCache();
+  // Who may read which app's home, as last read (see vehicleAndApp).
+  const grants = new Map<string, { atMs: number; app: HomeApp }>();
+
   /** The caller's apps: their account's and their vehicles'. */
   async function appsOf(userId: string): Promise<App[]> {
     const rows = await db
@@ -53,6 +67,50 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
     return rows;
   }
 
+  /**
+   * The caller's vehicle and one of their apps, checked in one read: not their vehicle is a
+   * 404 (as everywhere), not their app a 403. A grant is trusted for a minute, as the home it
+   * opens is: the home holds the app's catalogue, nothing of the owner's, so a car sold in
+   * that minute shows its new owner's... nothing; its old owner the same offers a minute
+   * longer. Refusals are never kept.
+   */
+  async function vehicleAndApp(userId: string, vehicleId: string, appConfigurationId: string) {
+    const key = `${userId}/${vehicleId}/${appConfigurationId}`;
+    const now = clock().getTime();
+    const known = grants.get(key);
+    if (known && now - known.atMs >= 0 && now - known.atMs < GRANT_MAX_AGE_MS) return known.app;
+    const app = await readVehicleAndApp(userId, vehicleId, appConfigurationId);
+    grants.set(key, { atMs: now, app });
+    if (grants.size > MAX_GRANTS) grants.delete(grants.keys().next().value ?? key);
+    return app;
+  }
+
+  async function readVehicleAndApp(userId: string, vehicleId: string, appConfigurationId: string) {
+    const [row] = await selectRows<{
+      owns_vehicle: boolean;
+      own_app: boolean | null;
+      organisation_id: string | null;
+      rewards: boolean | null;
+    }>(
+      db,
+      sql`SELECT
+        EXISTS (SELECT 1 FROM vehicles v WHERE v.id = ${vehicleId} AND v.owner_id = u.id)
+          AS owns_vehicle,
+        (a.id = u.app_configuration_id OR EXISTS (SELECT 1 FROM vehicles v
+          WHERE v.owner_id = u.id AND v.app_configuration_id = a.id)) AS own_app,
+        a.organisation_id, a.is_rewards_enabled AS rewards
+      FROM users u LEFT JOIN app_configurations a ON a.id = ${appConfigurationId}
+      WHERE u.id = ${userId}`,
+    );
+    if (!row?.owns_vehicle) throw notFound(VEHICLE_NOT_FOUND);
+    if (!row.own_app) throw forbidden(NOT_AUTHORISED);
+    return {
+      appConfigurationId,
+      organisationId: row.organisation_id,
+      rewards: row.rewards === true,
+    };
+  }
+
   async function ownApp(userId: string, appConfigurationId: string): Promise<App> {
     const app = (await appsOf(userId)).find((a) => a.appConfigurationId === appConfigurationId);
     if (!app) throw forbidden(NOT_AUTHORISED);
@@ -60,22 +118,30 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
   }
 
   return {
-    async viewData(
+    /**
+     * The home's answer as JSON bytes, from the cache when another owner of the app nearby
+     * asked within the minute; `serialize` writes it as the route's serializer would.
+     */
+    async viewDataAnswer(
       user: CurrentUser,
       params: { organisationConsumerId: string; vehicleId: string; appConfigurationId: string },
       boundary: SearchBoundary | null,
-    ) {
+      serialize: (data: MarketplaceViewData) => Buffer,
+    ): Promise<CachedAnswer> {
       assertOwnConsumer(user, params.organisationConsumerId);
-      await requireOwnedVehicle(db, user.userId, params.vehicleId);
-      const app = await ownApp(user.userId, params.appConfigurationId);
+      const app = await vehicleAndApp(user.userId, params.vehicleId, params.appConfigurationId);
       const now = clock();
-      const [categories, sections] = await Promise.all([
-        categoriesWithCounts(db, app.appConfigurationId, undefined, now),
-        homeSections(db, app, boundary, now),
-      ]);
-      // Without the dealership's rewards the automotive categories (My Car) are not offered.
-      const shown = app.rewards ? categories : categories.filter((c) => !c.isAutomotive);
-      return { categories: shown, ...sections, enableAutomotiveRewards: app.rewards };
+      const point = cachedBoundary(boundary);
+      const key = JSON.stringify(['home', app.appConfigurationId, point]);
+      return answers.answer(key, now, async () => {
+        const [categories, sections] = await Promise.all([
+          categoriesWithCounts(db, app.appConfigurationId, undefined, now),
+          homeSections(db, app, point, now),
+        ]);
+        // Without the dealership's rewards the automotive categories (My Car) are not offered.
+        const shown = app.rewards ? categories : categories.filter((c) => !c.isAutomotive);
+        return serialize({ categories: shown, ...sections, enableAutomotiveRewards: app.rewards });
+      });
     },
 
     async categories(
@@ -126,7 +192,16 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
       return detail;
     },
 
-    async search(user: CurrentUser, search: OfferSearch) {
+    /**
+     * The search's answer as JSON bytes. A category or group browsed (no text) is the same for
+     * every owner of the app nearby, so it is kept for a minute like the home; a text search
+     * is answered afresh.
+     */
+    async searchAnswer(
+      user: CurrentUser,
+      search: OfferSearch,
+      serialize: (data: { offers: Offer[]; totalCount: number }) => Buffer,
+    ): Promise<CachedAnswer> {
       const [owner] = await db
         .select({ appConsumerId: users.appConsumerId })
         .from(users)
@@ -138,7 +213,18 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
         categoryIds = await categoryAndChildren(db, search.categoryId);
         if (!categoryIds) throw badRequest(MARKETPLACE_MESSAGES.unknownCategory);
       }
-      return searchOffers(db, search, categoryIds, clock());
+      const now = clock();
+      const run = async (query: OfferSearch) =>
+        serialize(await searchOffers(db, query, categoryIds, now));
+      if (search.searchQuery !== undefined) {
+        return { atMs: now.getTime(), json: await run(search), encoded: {} };
+      }
+      const browse = {
+        ...search,
+        appConsumerId: '',
+        searchBoundary: cachedBoundary(search.searchBoundary),
+      };
+      return answers.answer(JSON.stringify(['browse', browse]), now, () => run(browse));
     },
   };
 }

@@ -10,8 +10,8 @@ import {
 import { ENDING_SOON_DAYS, RECENTLY_ADDED_DAYS } from '@ignite/domain/marketplace/offer-flags';
 import type { Database } from '../../db/client.ts';
 import {
+  distanceSql,
   liveForAppSql,
-  nearestByAdvertiserSql,
   offerColumnsSql,
   type OfferRow,
   selectRows,
@@ -60,27 +60,32 @@ export async function homeSections(
   boundary: SearchBoundary | null,
   now: Date,
 ): Promise<Record<SectionName, OfferSection>> {
-  const near = boundary
-    ? nearestByAdvertiserSql(boundary, null)
-    : sql`SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km WHERE false`;
   const selects = sections(now, app.organisationId).map(
     ([name, where, order]) => sql`(SELECT ${name}::text AS section, live.*,
-        count(*) OVER ()::int AS total
+        count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
       FROM live WHERE ${where} ORDER BY ${order} LIMIT ${HOME_SECTION_SIZE})`,
   );
-  // The live offers once (with their distances), then each section's slice of them.
+  // Distances only for the picked in-store offers' advertisers: a few hundred locations.
+  const near = boundary
+    ? sql`SELECT l.advertiser_id, min(${distanceSql('l', boundary)}) AS km
+        FROM advertiser_locations l
+        WHERE l.advertiser_id IN (SELECT advertiser_id FROM picked WHERE offer_type = 'instore')
+        GROUP BY l.advertiser_id`
+    : sql`SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km WHERE false`;
+  // The live offers once, each section's slice of them, then the slices' distances.
   const rows = await selectRows<OfferRow & { section: SectionName; total: number }>(
     db,
     sql`
-    WITH near AS (${near}),
-    live AS MATERIALIZED (
-      SELECT ${offerColumnsSql}, a.organisation_id, near.km
+    WITH live AS MATERIALIZED (
+      SELECT ${offerColumnsSql}, a.organisation_id
       FROM offers o
       JOIN advertisers a ON a.id = o.advertiser_id
       JOIN offer_categories c ON c.id = o.category_id
-      LEFT JOIN near ON near.advertiser_id = o.advertiser_id
-      WHERE ${liveForAppSql(app.appConfigurationId, now)})
-    ${sql.join(selects, sql` UNION ALL `)}`,
+      WHERE ${liveForAppSql(app.appConfigurationId, now)}),
+    picked AS (${sql.join(selects, sql` UNION ALL `)}),
+    near AS (${near})
+    SELECT picked.*, near.km FROM picked LEFT JOIN near ON near.advertiser_id = picked.advertiser_id
+    ORDER BY picked.section, picked.position`,
   );
   const answer = Object.fromEntries(
     sections(now, null).map(([name]) => [name, { offers: [], totalCount: 0 } as OfferSection]),

@@ -1,20 +1,25 @@
 // The offer search (spec part 3 section 7): literal text, or a category or group, with the
 // filter sheet applied before paging so that totalCount and the pages agree. One statement
 // answers the page and the total; a page past the end asks for the total alone.
+//
+// Distances cost a haversine per location, so they are worked out only where they are needed:
+// for the matching in-store offers when the order is by distance (or only nearby offers are
+// wanted, through the position index's box), else for the page's offers alone.
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type Offer,
   OfferOrder,
   type OfferSearch,
 } from '@ignite/domain/marketplace/marketplace-api';
+import { literalLikePattern } from '@ignite/domain/marketplace/search-text';
 import type { Database } from '../../db/client.ts';
 import {
-  literalLikePattern,
+  distanceSql,
   liveForAppSql,
-  nearestByAdvertiserSql,
   offerColumnsSql,
   type OfferRow,
   selectRows,
+  withinBoxSql,
 } from './offer-sql.ts';
 import { toOffer } from './offer-view.ts';
 
@@ -26,46 +31,100 @@ type Filter = Omit<OfferSearch, 'appConsumerId' | 'pageNumber' | 'pageSize'> & {
 function conditions(filter: Filter, now: Date): SQL {
   const parts: SQL[] = [liveForAppSql(filter.appConfigurationId, now)];
   if (filter.searchQuery !== undefined) {
-    parts.push(sql`o.search_text ILIKE ${literalLikePattern(filter.searchQuery)}`);
+    parts.push(sql`o.search_text LIKE ${literalLikePattern(filter.searchQuery)}`);
   }
   if (filter.categoryIds !== null) {
-    parts.push(
-      sql`o.category_id IN (${sql.join(
-        filter.categoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+    const ids = sql.join(
+      filter.categoryIds.map((id) => sql`${id}`),
+      sql`, `,
     );
+    parts.push(sql`o.category_id IN (${ids})`);
   }
   if (filter.categoryGroupType !== undefined) {
     parts.push(sql`c.group_type = ${filter.categoryGroupType}`);
   }
-  if (filter.filterType === 'InStore') parts.push(sql`o.offer_type = 'instore'`);
+  if (filter.filterType === 'InStore' || filter.nearbyOnly) {
+    parts.push(sql`o.offer_type = 'instore'`);
+  }
   if (filter.filterType === 'InApp') parts.push(sql`o.offer_type <> 'instore'`);
   if (filter.cardLinkedOnly) parts.push(sql`o.is_card_linked`);
-  if (filter.nearbyOnly) parts.push(sql`near.km IS NOT NULL AND o.offer_type = 'instore'`);
   return sql.join(parts, sql` AND `);
 }
 
-/** Closest first for orderBy 1 and for the In Store filter (missing distances last). */
-function orderOf(filter: Filter): SQL {
-  const closest =
-    filter.searchBoundary !== null &&
-    (filter.orderBy === OfferOrder.Closest || filter.filterType === 'InStore');
-  return closest
-    ? sql`CASE WHEN o.offer_type = 'instore' THEN near.km END ASC NULLS LAST, o.starts_at DESC, o.id`
-    : sql`o.starts_at DESC, o.id`;
+/** By distance for orderBy 1, the In Store filter and nearby (missing distances last). */
+const byDistance = (filter: Filter) =>
+  filter.searchBoundary !== null &&
+  (filter.orderBy === OfferOrder.Closest || filter.filterType === 'InStore' || filter.nearbyOnly);
+
+/** Each in-store advertiser's nearest location among `advertisers`, as (advertiser_id, km). */
+function nearestSql(filter: Filter, advertisers: SQL): SQL {
+  const boundary = filter.searchBoundary;
+  if (!boundary) return sql`SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km WHERE false`;
+  const distance = distanceSql('l', boundary);
+  if (!filter.nearbyOnly) {
+    return sql`SELECT l.advertiser_id, min(${distance}) AS km FROM advertiser_locations l
+      WHERE l.advertiser_id IN (${advertisers}) GROUP BY l.advertiser_id`;
+  }
+  return sql`SELECT advertiser_id, min(km) AS km FROM (
+      SELECT l.advertiser_id, ${distance} AS km FROM advertiser_locations l
+      WHERE ${withinBoxSql('l', boundary, boundary.distanceKms)}
+        AND l.advertiser_id IN (${advertisers})) AS candidates
+    WHERE km <= ${boundary.distanceKms}::float8 GROUP BY advertiser_id`;
 }
 
-function fromSql(filter: Filter): SQL {
-  const boundary = filter.searchBoundary;
-  const near = boundary
-    ? sql`LEFT JOIN (${nearestByAdvertiserSql(boundary, filter.nearbyOnly ? boundary.distanceKms : null)})
-        AS near ON near.advertiser_id = o.advertiser_id`
-    : sql`LEFT JOIN (SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km) AS near ON false`;
-  return sql`FROM offers o
-    JOIN advertisers a ON a.id = o.advertiser_id
-    JOIN offer_categories c ON c.id = o.category_id
-    ${near}`;
+type Ranked = { id: string; km: number | null; total: number };
+
+/**
+ * The page's ids (in order) and the total. By distance, every match's distance is needed to
+ * rank it; nearby, the box around the point narrows the locations first (position index).
+ */
+function rankedSql(filter: Filter, now: Date, limit: number, offset: number): SQL {
+  const join =
+    filter.categoryGroupType === undefined
+      ? sql``
+      : sql`JOIN offer_categories c ON c.id = o.category_id`;
+  const where = conditions(filter, now);
+  if (!byDistance(filter)) {
+    return sql`SELECT o.id, NULL::float8 AS km, count(*) OVER ()::int AS total
+      FROM offers o ${join} WHERE ${where}
+      ORDER BY o.starts_at DESC, o.id LIMIT ${limit} OFFSET ${offset}`;
+  }
+  const inStore = sql`SELECT o.advertiser_id FROM offers o ${join} WHERE ${where}
+    AND o.offer_type = 'instore'`;
+  return sql`SELECT o.id, CASE WHEN o.offer_type = 'instore' THEN near.km END AS km,
+      count(*) OVER ()::int AS total
+    FROM offers o ${join}
+    ${filter.nearbyOnly ? sql`JOIN` : sql`LEFT JOIN`} (${nearestSql(filter, inStore)}) AS near
+      ON near.advertiser_id = o.advertiser_id
+    WHERE ${where}
+    ORDER BY km ASC NULLS LAST, o.starts_at DESC, o.id LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The page's offers in their list form, with the distances ranking already found. */
+async function pageOffers(db: Database, filter: Filter, ranked: Ranked[]): Promise<OfferRow[]> {
+  const ids = sql.join(
+    ranked.map((r) => sql`${r.id}::uuid`),
+    sql`, `,
+  );
+  // Ordered by distance, the ranking has them; newest first, only the page's are worked out.
+  const near =
+    filter.searchBoundary && !byDistance(filter)
+      ? sql`(SELECT min(${distanceSql('l', filter.searchBoundary)}) FROM advertiser_locations l
+          WHERE l.advertiser_id = o.advertiser_id AND o.offer_type = 'instore')`
+      : sql`NULL::float8`;
+  const rows = await selectRows<OfferRow>(
+    db,
+    sql`SELECT ${offerColumnsSql}, ${near} AS km
+      FROM offers o
+      JOIN advertisers a ON a.id = o.advertiser_id
+      JOIN offer_categories c ON c.id = o.category_id
+      WHERE o.id IN (${ids})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ranked.flatMap((r) => {
+    const row = byId.get(r.id);
+    return row ? [{ ...row, km: byDistance(filter) ? r.km : row.km }] : [];
+  });
 }
 
 export async function searchOffers(
@@ -75,26 +134,16 @@ export async function searchOffers(
   now: Date,
 ): Promise<{ offers: Offer[]; totalCount: number }> {
   const filter: Filter = { ...search, categoryIds };
-  const where = conditions(filter, now);
   const offset = (search.pageNumber - 1) * search.pageSize;
-  const page = await selectRows<OfferRow & { total: number }>(
-    db,
-    sql`
-    SELECT ${offerColumnsSql}, near.km, count(*) OVER ()::int AS total
-    ${fromSql(filter)}
-    WHERE ${where}
-    ORDER BY ${orderOf(filter)}
-    LIMIT ${search.pageSize} OFFSET ${offset}`,
-  );
-  const rows = page;
-  if (rows.length > 0) {
-    return { offers: rows.map((row) => toOffer(row, now)), totalCount: rows[0]?.total ?? 0 };
+  const ranked = await selectRows<Ranked>(db, rankedSql(filter, now, search.pageSize, offset));
+  if (ranked.length > 0) {
+    const rows = await pageOffers(db, filter, ranked);
+    return { offers: rows.map((row) => toOffer(row, now)), totalCount: ranked[0]?.total ?? 0 };
   }
   // Past the end (or nothing matches): the page is empty, the total still answers.
-  const count = await selectRows<{ total: number }>(
+  const [total] = await selectRows<{ total: number }>(
     db,
-    sql`
-    SELECT count(*)::int AS total ${fromSql(filter)} WHERE ${where}`,
+    sql`SELECT count(*)::int AS total FROM (${rankedSql(filter, now, 1_000_000, 0)}) AS all_ranked`,
   );
-  return { offers: [], totalCount: count[0]?.total ?? 0 };
+  return { offers: [], totalCount: total?.total ?? 0 };
 }

@@ -49,22 +49,6 @@ export function liveForAppSql(appConfigurationId: string, now: Date): SQL {
     AND (o.app_configuration_id IS NULL OR o.app_configuration_id = ${appConfigurationId})`;
 }
 
-/**
- * The nearest location of each in-store advertiser, as `near(advertiser_id, km)`; with
- * `withinKm` only advertisers with a location that close. Online offers have no location.
- */
-export function nearestByAdvertiserSql(point: Point, withinKm: number | null): SQL {
-  const distance = distanceSql('l', point);
-  if (withinKm === null) {
-    return sql`SELECT l.advertiser_id, min(${distance}) AS km
-      FROM advertiser_locations l GROUP BY l.advertiser_id`;
-  }
-  return sql`SELECT advertiser_id, min(km) AS km FROM (
-      SELECT l.advertiser_id, ${distance} AS km FROM advertiser_locations l
-      WHERE ${withinBoxSql('l', point, withinKm)}) AS candidates
-    WHERE km <= ${withinKm}::float8 GROUP BY advertiser_id`;
-}
-
 /** The columns of an offer's list form, from `o` joined to `a` (advertiser), `c` (category). */
 export const offerColumnsSql = sql`o.id, o.title, o.category_id, c.display_name AS category_name,
   c.group_type, o.advertiser_id, a.name AS advertiser_name, a.logo_url, o.cover_images,
@@ -93,11 +77,6 @@ export type OfferRow = {
   feature_cover_image_url: string | null;
   km: number | string | null;
 };
-
-/** Escapes LIKE's wildcards, so a % or _ in the query is that character. */
-export function literalLikePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Runs a statement and answers its rows. Both drivers (PGlite and node-postgres) answer an

@@ -3,14 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { myGarage } from '@ignite/domain/contract/garage';
 import { assertOwnConsumer } from '../../../core/access.ts';
 import { registerEndpoint, SENT_BY_HANDLER } from '../../../core/endpoint-route.ts';
-import { ok } from '../../../core/result.ts';
+import { jsonBytes, ok } from '../../../core/result.ts';
 import type { MyGarageService } from './my-garage-service.ts';
-
-/** What a route's serializer wrote, as the bytes to send (ours writes strings). */
-function jsonBytes(serialized: string | ArrayBuffer | Buffer): Buffer {
-  if (typeof serialized === 'string') return Buffer.from(serialized);
-  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
-}
 
 export function registerMyGarageRoutes(
   app: FastifyInstance,
