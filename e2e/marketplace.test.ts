@@ -76,6 +76,12 @@ describe('the marketplace', () => {
 
     await search(page, 'zzzz no such offer zzzz');
     await page.getByText('No results found').waitFor();
+    // A careless 200 characters: the heading keeps to three lines, the count stays in view.
+    await search(page, 'x'.repeat(200));
+    await page.getByText('No results found').waitFor();
+    const heading = await page.getByRole('heading', { level: 2 }).first().boundingBox();
+    expect(heading?.height ?? 0).toBeLessThan(120);
+    expect(await page.getByText('No results found').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
     expect(problems).toEqual([]);
