@@ -3,7 +3,7 @@ import { formatOfferDate } from '@ignite/domain/marketplace/offer-date';
 import { DetailSection } from './detail-section.tsx';
 
 /** Dates in the time zone of the device the app runs on, as every other date in the app. */
-const APP_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Spec part 3 section 2, Availability: 'Available from' the start (or 'Available now' once
@@ -20,7 +20,7 @@ export function OfferAvailability({ offer, now }: { offer: OfferDetail; now: Dat
           <p className="flex justify-between gap-4">
             <span className="text-muted">Available from</span>
             <span className="text-right font-semibold">
-              {formatOfferDate(offer.utcStartDate, APP_TIME_ZONE)}
+              {formatOfferDate(offer.utcStartDate, DEVICE_TIME_ZONE)}
             </span>
           </p>
         )}
@@ -28,7 +28,7 @@ export function OfferAvailability({ offer, now }: { offer: OfferDetail; now: Dat
           <p className="flex justify-between gap-4">
             <span className="text-muted">Offer ends</span>
             <span className="text-right font-semibold">
-              {formatOfferDate(offer.utcEndDate, APP_TIME_ZONE)}
+              {formatOfferDate(offer.utcEndDate, DEVICE_TIME_ZONE)}
               {offer.isEndingSoon ? (
                 <>
                   <span aria-hidden="true">*</span>
