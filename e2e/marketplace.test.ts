@@ -62,6 +62,23 @@ describe('the marketplace', () => {
     await close();
   });
 
+  test('See All lists the whole section, a page at a time', async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    await page.getByRole('button', { name: 'See All Recently Added Offers' }).click();
+    await page.getByRole('heading', { name: 'Recently Added Offers' }).waitFor();
+    const count = page.getByRole('status').filter({ hasText: /^Found/ });
+    await count.waitFor();
+    const total = Number((await count.textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(20);
+    expect(await tiles(page).count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('main li a[href^="/my-marketplace/offer/"]').length > 20,
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test("search 'coffee' shows results and the count text; clearing returns home", async () => {
     const { page, problems, close } = await openMarketplace(false);
     await search(page, 'coffee');

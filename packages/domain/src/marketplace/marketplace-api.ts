@@ -275,6 +275,17 @@ export const offerDetailQuerySchema = z
         : { latitude: q['gpsCoordinates.latitude'], longitude: q['gpsCoordinates.longitude'] },
   }));
 
+/** The home's offer sections, which See All lists in full through the search. */
+export const HOME_SECTIONS = [
+  'originatorOffers',
+  'featureOffers',
+  'specialFeatureOffers',
+  'latestOffers',
+  'offersEndingSoon',
+  'giftCardOffers',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
 /** Filter types of the filter sheet (spec part 3 section 4). */
 export const OFFER_FILTER_TYPES = ['All', 'InApp', 'InStore'] as const;
 export type OfferFilterType = (typeof OFFER_FILTER_TYPES)[number];
@@ -315,6 +326,10 @@ export const offerSearchQuerySchema = z
     cardLinkedOnly: booleanText('cardLinkedOnly').optional(),
     /** Ours: only offers with a location within the boundary's distance (the nearest panel). */
     nearbyOnly: booleanText('nearbyOnly').optional(),
+    /** Ours: one home section in full, in its order (See All). */
+    section: z
+      .enum(HOME_SECTIONS, { error: `section must be one of ${HOME_SECTIONS.join(', ')}` })
+      .optional(),
   })
   .refine(bothOrNeither, BOUNDARY_MESSAGE)
   .refine(
@@ -334,5 +349,6 @@ export const offerSearchQuerySchema = z
     filterType: q.filterType ?? 'All',
     cardLinkedOnly: q.cardLinkedOnly ?? false,
     nearbyOnly: q.nearbyOnly ?? false,
+    section: q.section,
   }));
 export type OfferSearch = z.output<typeof offerSearchQuerySchema>;

@@ -318,6 +318,38 @@ describe('GET /api/consumer/:id/marketplace/:vehicleId/:appConfigurationId', () 
   });
 });
 
+describe('See All: a home section in full through the search', () => {
+  test.each(['latestOffers', 'originatorOffers', 'offersEndingSoon', 'giftCardOffers'])(
+    '%s: the same total and first offers as the home, then the rest a page at a time',
+    async (section) => {
+      const user = owner.session.user;
+      const home = await get<MarketplaceViewData>(
+        owner,
+        `/api/consumer/${user.organisationConsumerId}/marketplace/${user.activeVehicle?.vehicleId}/${owner.appConfigurationId}`,
+      );
+      const expected = home.body.data[section as keyof MarketplaceViewData] as {
+        offers: Offer[];
+        totalCount: number;
+      };
+      const first = await search(owner, { section, pageSize: 10 });
+      expect(first.statusCode).toBe(200);
+      expect(first.body.data.totalCount).toBe(expected.totalCount);
+      expect(first.body.data.offers.map((o) => o.offerId)).toEqual(
+        expected.offers.map((o) => o.offerId),
+      );
+      const second = await search(owner, { section, pageSize: 10, pageNumber: 2 });
+      const seen = new Set(first.body.data.offers.map((o) => o.offerId));
+      expect(second.body.data.offers.some((o) => seen.has(o.offerId))).toBe(false);
+    },
+  );
+
+  test('an unknown section is a 400', async () => {
+    const { statusCode, body } = await search(owner, { section: 'everything' });
+    expect(statusCode).toBe(400);
+    expect(body.messages.join(' ')).toContain('section must be one of');
+  });
+});
+
 describe('another app’s offers', () => {
   test('are not listed, not found by id, and not searchable with its id', async () => {
     const home = await get<MarketplaceViewData>(

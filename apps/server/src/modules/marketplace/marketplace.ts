@@ -207,7 +207,7 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
         .from(users)
         .where(and(eq(users.id, user.userId), eq(users.appConsumerId, search.appConsumerId)));
       if (!owner) throw forbidden(NOT_AUTHORISED);
-      await ownApp(user.userId, search.appConfigurationId);
+      const app = await ownApp(user.userId, search.appConfigurationId);
       let categoryIds: string[] | null = null;
       if (search.categoryId !== undefined) {
         categoryIds = await categoryAndChildren(db, search.categoryId);
@@ -215,7 +215,9 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
       }
       const now = clock();
       const run = async (query: OfferSearch) =>
-        serialize(await searchOffers(db, query, categoryIds, now));
+        serialize(
+          await searchOffers(db, query, { categoryIds, organisationId: app.organisationId }, now),
+        );
       if (search.searchQuery !== undefined) {
         return { atMs: now.getTime(), json: await run(search), encoded: {} };
       }

@@ -3,7 +3,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   HOME_SECTION_SIZE,
-  type MarketplaceViewData,
+  HOME_SECTIONS,
+  type HomeSection,
   type OfferSection,
   type SearchBoundary,
 } from '@ignite/domain/marketplace/marketplace-api';
@@ -20,38 +21,44 @@ import { toOffer } from './offer-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type SectionName = Exclude<keyof MarketplaceViewData, 'categories' | 'enableAutomotiveRewards'>;
-
 /**
- * Each section: which live offers belong to it, and in which order they show. The columns are
- * those of the `live` rows below.
+ * A section's rule: which live offers belong to it, and in which order they show (before the
+ * id, which breaks ties). Written over the offer's own columns and its advertiser's
+ * organisation_id, unqualified, so the home's `live` rows and the search's joined offers
+ * both read them.
  */
-function sections(now: Date, organisationId: string | null): [SectionName, SQL, SQL][] {
+export function sectionRule(
+  section: HomeSection,
+  now: Date,
+  organisationId: string | null,
+): { where: SQL; order: SQL } {
   const featured = sql`feature_from <= ${now} AND feature_to > ${now}`;
-  return [
-    [
-      'originatorOffers',
-      organisationId === null ? sql`false` : sql`organisation_id = ${organisationId}`,
-      sql`starts_at DESC, id`,
-    ],
-    ['featureOffers', featured, sql`feature_from DESC, id`],
-    [
-      'specialFeatureOffers',
-      sql`${featured} AND feature_cover_image_url IS NOT NULL`,
-      sql`feature_from DESC, id`,
-    ],
-    [
-      'latestOffers',
-      sql`starts_at >= ${new Date(now.getTime() - RECENTLY_ADDED_DAYS * DAY_MS)}`,
-      sql`starts_at DESC, id`,
-    ],
-    [
-      'offersEndingSoon',
-      sql`ends_at <= ${new Date(now.getTime() + ENDING_SOON_DAYS * DAY_MS)}`,
-      sql`ends_at ASC, id`,
-    ],
-    ['giftCardOffers', sql`offer_type = 'giftcard'`, sql`starts_at DESC, id`],
-  ];
+  switch (section) {
+    case 'originatorOffers':
+      return {
+        where: organisationId === null ? sql`false` : sql`organisation_id = ${organisationId}`,
+        order: sql`starts_at DESC`,
+      };
+    case 'featureOffers':
+      return { where: featured, order: sql`feature_from DESC` };
+    case 'specialFeatureOffers':
+      return {
+        where: sql`${featured} AND feature_cover_image_url IS NOT NULL`,
+        order: sql`feature_from DESC`,
+      };
+    case 'latestOffers':
+      return {
+        where: sql`starts_at >= ${new Date(now.getTime() - RECENTLY_ADDED_DAYS * DAY_MS)}`,
+        order: sql`starts_at DESC`,
+      };
+    case 'offersEndingSoon':
+      return {
+        where: sql`ends_at <= ${new Date(now.getTime() + ENDING_SOON_DAYS * DAY_MS)}`,
+        order: sql`ends_at ASC`,
+      };
+    case 'giftCardOffers':
+      return { where: sql`offer_type = 'giftcard'`, order: sql`starts_at DESC` };
+  }
 }
 
 export async function homeSections(
@@ -59,12 +66,13 @@ export async function homeSections(
   app: { appConfigurationId: string; organisationId: string | null },
   boundary: SearchBoundary | null,
   now: Date,
-): Promise<Record<SectionName, OfferSection>> {
-  const selects = sections(now, app.organisationId).map(
-    ([name, where, order]) => sql`(SELECT ${name}::text AS section, live.*,
-        count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
-      FROM live WHERE ${where} ORDER BY ${order} LIMIT ${HOME_SECTION_SIZE})`,
-  );
+): Promise<Record<HomeSection, OfferSection>> {
+  const selects = HOME_SECTIONS.map((name) => {
+    const { where, order } = sectionRule(name, now, app.organisationId);
+    return sql`(SELECT ${name}::text AS section, live.*, count(*) OVER ()::int AS total,
+        row_number() OVER (ORDER BY ${order}, id) AS position
+      FROM live WHERE ${where} ORDER BY ${order}, id LIMIT ${HOME_SECTION_SIZE})`;
+  });
   // Distances only for the picked in-store offers' advertisers: a few hundred locations.
   const near = boundary
     ? sql`SELECT l.advertiser_id, min(${distanceSql('l', boundary)}) AS km
@@ -73,7 +81,7 @@ export async function homeSections(
         GROUP BY l.advertiser_id`
     : sql`SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km WHERE false`;
   // The live offers once, each section's slice of them, then the slices' distances.
-  const rows = await selectRows<OfferRow & { section: SectionName; total: number }>(
+  const rows = await selectRows<OfferRow & { section: HomeSection; total: number }>(
     db,
     sql`
     WITH live AS MATERIALIZED (
@@ -88,8 +96,8 @@ export async function homeSections(
     ORDER BY picked.section, picked.position`,
   );
   const answer = Object.fromEntries(
-    sections(now, null).map(([name]) => [name, { offers: [], totalCount: 0 } as OfferSection]),
-  ) as Record<SectionName, OfferSection>;
+    HOME_SECTIONS.map((name) => [name, { offers: [], totalCount: 0 } as OfferSection]),
+  ) as Record<HomeSection, OfferSection>;
   for (const row of rows) {
     const section = answer[row.section];
     section.offers.push(toOffer(row, now));

@@ -21,15 +21,22 @@ import {
   selectRows,
   withinBoxSql,
 } from './offer-sql.ts';
+import { sectionRule } from './offer-home.ts';
 import { toOffer } from './offer-view.ts';
 
 type Filter = Omit<OfferSearch, 'appConsumerId' | 'pageNumber' | 'pageSize'> & {
   /** The category and, for a category, its sub-categories. */
   categoryIds: string[] | null;
+  /** The app's dealership, whose advertiser's offers are the originator section. */
+  organisationId: string | null;
+  now: Date;
 };
 
 function conditions(filter: Filter, now: Date): SQL {
   const parts: SQL[] = [liveForAppSql(filter.appConfigurationId, now)];
+  if (filter.section !== undefined) {
+    parts.push(sectionRule(filter.section, now, filter.organisationId).where);
+  }
   if (filter.searchQuery !== undefined) {
     parts.push(sql`o.search_text LIKE ${literalLikePattern(filter.searchQuery)}`);
   }
@@ -79,15 +86,25 @@ type Ranked = { id: string; km: number | null; total: number };
  * rank it; nearby, the box around the point narrows the locations first (position index).
  */
 function rankedSql(filter: Filter, now: Date, limit: number, offset: number): SQL {
-  const join =
-    filter.categoryGroupType === undefined
-      ? sql``
-      : sql`JOIN offer_categories c ON c.id = o.category_id`;
+  const join = sql.join(
+    [
+      filter.categoryGroupType === undefined
+        ? sql``
+        : sql`JOIN offer_categories c ON c.id = o.category_id`,
+      // The originator section names the advertiser's dealership.
+      filter.section === undefined ? sql`` : sql`JOIN advertisers a ON a.id = o.advertiser_id`,
+    ],
+    sql` `,
+  );
+  const newest =
+    filter.section === undefined
+      ? sql`o.starts_at DESC`
+      : sectionRule(filter.section, filter.now, filter.organisationId).order;
   const where = conditions(filter, now);
   if (!byDistance(filter)) {
     return sql`SELECT o.id, NULL::float8 AS km, count(*) OVER ()::int AS total
       FROM offers o ${join} WHERE ${where}
-      ORDER BY o.starts_at DESC, o.id LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY ${newest}, o.id LIMIT ${limit} OFFSET ${offset}`;
   }
   const inStore = sql`SELECT o.advertiser_id FROM offers o ${join} WHERE ${where}
     AND o.offer_type = 'instore'`;
@@ -130,10 +147,10 @@ async function pageOffers(db: Database, filter: Filter, ranked: Ranked[]): Promi
 export async function searchOffers(
   db: Database,
   search: OfferSearch,
-  categoryIds: string[] | null,
+  scope: { categoryIds: string[] | null; organisationId: string | null },
   now: Date,
 ): Promise<{ offers: Offer[]; totalCount: number }> {
-  const filter: Filter = { ...search, categoryIds };
+  const filter: Filter = { ...search, ...scope, now };
   const offset = (search.pageNumber - 1) * search.pageSize;
   const ranked = await selectRows<Ranked>(db, rankedSql(filter, now, search.pageSize, offset));
   if (ranked.length > 0) {

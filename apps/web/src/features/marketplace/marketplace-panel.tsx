@@ -63,6 +63,19 @@ export function MarketplacePanel({
     default:
       break;
   }
+  if (view.panel === 'section') {
+    const title =
+      view.section === 'originatorOffers' && dealershipName ? dealershipName : undefined;
+    return (
+      <SectionPanel
+        keys={keys}
+        section={view.section}
+        filter={filter}
+        position={position}
+        title={title}
+      />
+    );
+  }
   if (home.isError) return <Problem />;
   if (!home.data) {
     return (
@@ -72,11 +85,6 @@ export function MarketplacePanel({
         <LoadingBlock className="h-64 rounded-3xl bg-surface" />
       </div>
     );
-  }
-  if (view.panel === 'section') {
-    const title =
-      view.section === 'originatorOffers' && dealershipName ? dealershipName : undefined;
-    return <SectionPanel data={home.data} section={view.section} filter={filter} title={title} />;
   }
   return (
     <div className="flex flex-col gap-3">

@@ -1,6 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { offerSearch } from '@ignite/domain/contract/marketplace';
-import type { CategoryGroupType, OfferOrder } from '@ignite/domain/marketplace/marketplace-api';
+import type {
+  CategoryGroupType,
+  HomeSection,
+  OfferOrder,
+} from '@ignite/domain/marketplace/marketplace-api';
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
 import { api } from '@/shared/api/client.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
@@ -17,6 +21,8 @@ export type OfferListRequest = {
   orderBy: OfferOrder;
   pageSize: number;
   nearbyOnly?: boolean;
+  /** A home section in full (See All). */
+  section?: HomeSection;
 };
 
 /**
@@ -39,6 +45,7 @@ export function useOfferSearch(
     orderBy: request?.orderBy,
     pageSize: request?.pageSize,
     nearbyOnly: request?.nearbyOnly ? ('true' as const) : undefined,
+    section: request?.section,
     filterType: filter.filterType,
     cardLinkedOnly: filter.cardLinkedOnly ? ('true' as const) : undefined,
   };

@@ -1,35 +1,42 @@
-import type { MarketplaceViewData } from '@ignite/domain/marketplace/marketplace-api';
+import { OfferOrder } from '@ignite/domain/marketplace/marketplace-api';
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
 import { searchResultCountText } from '@ignite/domain/marketplace/result-count';
+import type { Position } from '@/shared/location/position.ts';
+import type { MarketplaceKeys } from '../api/marketplace-keys.ts';
+import { useOfferSearch } from '../api/use-offer-search.ts';
 import { sectionTitle } from '../home/home-panel.tsx';
-import { shownSection } from '../home/home-sections.ts';
 import type { SeeAllSection } from '../view/marketplace-view.ts';
-import { OfferList } from './offer-list.tsx';
 import { PanelHeading } from './panel-heading.tsx';
-import { ResultCount } from './result-count.tsx';
+import { SEARCH_PAGE_SIZE } from './search-panel.tsx';
+import { SearchedOffers } from './searched-offers.tsx';
 
-/**
- * A home section's See All, in the one-column list. The view data carries each section's
- * first offers and its total; the offer search has no way to ask for a section, so this
- * lists the offers the view data holds (see the spec notes).
- */
-export function SectionPanel({
-  data,
-  section,
-  filter,
-  title,
-}: {
-  data: MarketplaceViewData;
+type Props = {
+  keys: MarketplaceKeys;
   section: SeeAllSection;
   filter: OfferFilter;
+  position: Position | null;
   title?: string;
-}) {
-  const { offers } = shownSection(data[section], filter, data.enableAutomotiveRewards);
+};
+
+/**
+ * A home section's See All: every offer of the section, in the one-column list, a page at a
+ * time in the section's own order (the In Store filter orders by distance, as elsewhere).
+ */
+export function SectionPanel({ keys, section, filter, position, title }: Props) {
+  const search = useOfferSearch(
+    keys,
+    {
+      section,
+      orderBy: filter.filterType === 'InStore' && position ? OfferOrder.Closest : OfferOrder.Newest,
+      pageSize: SEARCH_PAGE_SIZE,
+    },
+    filter,
+    position,
+  );
   return (
     <div className="flex flex-col gap-3">
       <PanelHeading>{title ?? sectionTitle(section)}</PanelHeading>
-      <ResultCount text={searchResultCountText(offers.length)} />
-      <OfferList offers={offers} columns={1} />
+      <SearchedOffers search={search} columns={1} countText={searchResultCountText} />
     </div>
   );
 }
