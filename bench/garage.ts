@@ -9,9 +9,8 @@ import type { Benchmark, BenchContext, BenchVerdict } from './lib/benchmark.ts';
 import { expectOk } from './lib/http.ts';
 import { type IgniteAppOptions, signInOwner, startIgniteApp } from './lib/ignite-app.ts';
 import { type LoadFigures, measureLoad } from './lib/load.ts';
-import { createBenchDatabase } from './lib/postgres.ts';
+import { onBothDatabases } from './lib/both-databases.ts';
 import { writeResults } from './lib/results.ts';
-import { postgresAdminUrl } from './lib/settings.ts';
 import { formatTable } from './lib/table.ts';
 
 const TARGET_RATIO = 0.5;
@@ -26,22 +25,15 @@ type Measured = {
   /** The same ratio from server CPU per request: steadier when the machine is busy. */
   cpuCostRatio: number | null;
 };
-type Skipped = { database: string; skipped: string };
 
 export const garageBenchmark: Benchmark = { name: 'garage', run };
 
 async function run(context: BenchContext): Promise<BenchVerdict> {
-  const cases: (Measured | Skipped)[] = [await measure(context, 'PGlite', {})];
-  const postgres = await createBenchDatabase(postgresAdminUrl(), context.cleanup);
-  cases.push(
-    'url' in postgres
-      ? await measure(context, 'PostgreSQL', { databaseUrl: postgres.url })
-      : { database: 'PostgreSQL', skipped: postgres.unavailable },
+  const cases = await onBothDatabases(context, (database, options) =>
+    measure(context, database, options),
   );
-
   const measured = cases.filter((c): c is Measured => 'ratio' in c);
   report(measured);
-  for (const c of cases) if ('skipped' in c) console.log(`${c.database} skipped: ${c.skipped}`);
   const verdict: BenchVerdict = measured.every((c) => c.ratio.verdict === 'PASS')
     ? 'PASS'
     : 'BELOW TARGET';

@@ -11,9 +11,8 @@ import type { Benchmark, BenchContext, BenchVerdict } from './lib/benchmark.ts';
 import { expectOk } from './lib/http.ts';
 import { type IgniteAppOptions, signInOwner, startIgniteApp } from './lib/ignite-app.ts';
 import { type LoadFigures, measureLoad } from './lib/load.ts';
-import { createBenchDatabase } from './lib/postgres.ts';
+import { onBothDatabases } from './lib/both-databases.ts';
 import { writeResults } from './lib/results.ts';
-import { postgresAdminUrl } from './lib/settings.ts';
 import { formatTable } from './lib/table.ts';
 
 const CONNECTIONS = 10;
@@ -28,22 +27,16 @@ type Case = {
   homeRatio: number;
   verdict: BenchVerdict;
 };
-type Skipped = { database: string; skipped: string };
 
 export const marketplaceBenchmark: Benchmark = { name: 'marketplace', run };
 
 async function run(context: BenchContext): Promise<BenchVerdict> {
-  const cases: (Case | Skipped)[] = [await measure(context, 'PGlite', {}, false)];
-  const postgres = await createBenchDatabase(postgresAdminUrl(), context.cleanup);
-  cases.push(
-    'url' in postgres
-      ? await measure(context, 'PostgreSQL', { databaseUrl: postgres.url }, true)
-      : { database: 'PostgreSQL', skipped: postgres.unavailable },
+  // The targets are PostgreSQL's; PGlite's figures are reported beside them.
+  const cases = await onBothDatabases(context, (database, options) =>
+    measure(context, database, options, database === 'PostgreSQL'),
   );
   const measured = cases.filter((c): c is Case => 'figures' in c);
   report(measured);
-  for (const c of cases) if ('skipped' in c) console.log(`${c.database} skipped: ${c.skipped}`);
-  // The targets are PostgreSQL's; PGlite's figures are reported beside them.
   const verdict = measured.find((c) => c.database === 'PostgreSQL')?.verdict ?? 'BELOW TARGET';
   const file = await writeResults('marketplace', { timing: context.timing, cases, verdict });
   console.log(`\nResults written to ${path.relative(context.repoRoot, file)}`);
