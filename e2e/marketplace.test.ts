@@ -35,6 +35,15 @@ async function search(page: Page, text: string) {
     .waitFor();
 }
 
+/** Search 'coffee' and keep the in-store offers, nearest first, with the filter's Done. */
+async function inStoreCoffee(page: Page) {
+  await search(page, 'coffee');
+  await page.getByRole('button', { name: /^Filter offers/ }).click();
+  await page.getByRole('radio', { name: 'In Store Offers', exact: true }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+}
+
 /** The distances of the listed tiles, top to bottom (tiles without one are left out). */
 async function listedDistances(page: Page): Promise<number[]> {
   const values = await tiles(page).evaluateAll((links) =>
@@ -130,11 +139,7 @@ describe('the marketplace', () => {
 
   test('an offer shows its locations nearest first, each with Open in maps', async () => {
     const { page, problems, close } = await openMarketplace(true);
-    await search(page, 'coffee');
-    await page.getByRole('button', { name: /^Filter offers/ }).click();
-    await page.getByRole('radio', { name: 'In Store Offers', exact: true }).check();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    await inStoreCoffee(page);
     await tiles(page).first().click();
     await page.getByRole('heading', { name: 'Locations' }).waitFor();
     await page.getByText(/^Nearest to you is/).waitFor();
@@ -172,6 +177,27 @@ describe('the marketplace', () => {
     await page.getByRole('heading', { name: 'Android' }).waitFor();
     await screenshot(page, 'marketplace-location-services.png');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test("without a location, distances are measured from the dealership's service centre", async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    await inStoreCoffee(page);
+    // The stand-in comes with the garage model, a moment after the first answer.
+    await page.waitForFunction(() => document.querySelector('main li a[data-offer-distance]'));
+    const distances = await listedDistances(page);
+    expect(distances.length).toBeGreaterThan(1);
+    expect(ascending(distances)).toBe(true);
+    // Harbour City Motors' service centre is in North Parramatta: the nearest coffee is close.
+    expect(distances[0]).toBeLessThan(5);
+    await tiles(page).first().click();
+    await page.getByText(/^Nearest to you is/).waitFor();
+    // The stand-in is for distances only: nearby offers still need the user's own position.
+    await page.goBack(); // the search
+    await page.goBack(); // home
+    await page.getByRole('button', { name: /Offers near me/ }).click();
+    await page.getByText('Nearby offers not available').waitFor();
     expect(problems).toEqual([]);
     await close();
   });

@@ -190,6 +190,11 @@ export const garageLocationSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   linkUrl: z.string().nullable(),
+  latitude: z
+    .number()
+    .nullable()
+    .describe('ours: decimal degrees; where distances are measured from without a user position'),
+  longitude: z.number().nullable().describe('ours: decimal degrees'),
 });
 export type GarageLocation = z.infer<typeof garageLocationSchema>;
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { usePosition } from '@/shared/location/use-position.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useMarketplaceKeys } from './api/marketplace-keys.ts';
+import { useDistanceOrigin } from './api/use-distance-origin.ts';
 import { useMarketplaceHome } from './api/use-marketplace-home.ts';
 import { FilterSheet } from './filter/filter-sheet.tsx';
 import { useOfferFilter } from './filter/offer-filter-store.ts';
@@ -14,8 +15,9 @@ export function MarketplacePage() {
   const keys = useMarketplaceKeys();
   const { view, show, reset } = useMarketplaceView();
   const { position, settled } = usePosition();
+  const distanceOrigin = useDistanceOrigin(position, settled);
   const { filter } = useOfferFilter();
-  const home = useMarketplaceHome(keys, position);
+  const home = useMarketplaceHome(keys, distanceOrigin);
   const dealershipName = useSession()?.user.organisationName ?? null;
   const [filterOpen, setFilterOpen] = useState(false);
   const closeFilter = useCallback(() => setFilterOpen(false), []);
@@ -35,6 +37,7 @@ export function MarketplacePage() {
         home={home}
         filter={filter}
         position={position}
+        distanceOrigin={distanceOrigin}
         settled={settled}
         dealershipName={dealershipName}
         onShow={show}

@@ -1,4 +1,5 @@
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
+import type { Position } from '@/shared/location/position.ts';
 import type { UserPosition } from '@/shared/location/use-position.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { MarketplaceKeys } from './api/marketplace-keys.ts';
@@ -16,7 +17,10 @@ type Props = {
   view: MarketplaceView;
   home: ReturnType<typeof useMarketplaceHome>;
   filter: OfferFilter;
+  /** The user's own position: the boundary of nearby offers. */
   position: UserPosition | null;
+  /** Where distances are measured from: the position, or the dealership's stand-in. */
+  distanceOrigin: Position | null;
   settled: boolean;
   dealershipName: string | null;
   onShow: (view: MarketplaceView) => void;
@@ -39,6 +43,7 @@ export function MarketplacePanel({
   home,
   filter,
   position,
+  distanceOrigin,
   settled,
   dealershipName,
   onShow,
@@ -46,7 +51,9 @@ export function MarketplacePanel({
   if (!keys) return <Problem />;
   switch (view.panel) {
     case 'search':
-      return <SearchPanel keys={keys} query={view.query} filter={filter} position={position} />;
+      return (
+        <SearchPanel keys={keys} query={view.query} filter={filter} position={distanceOrigin} />
+      );
     case 'nearest':
       return <NearestPanel keys={keys} filter={filter} position={position} settled={settled} />;
     case 'category':
@@ -56,7 +63,7 @@ export function MarketplacePanel({
           view={view}
           categories={home.data?.categories ?? []}
           filter={filter}
-          position={position}
+          position={distanceOrigin}
           onShow={onShow}
         />
       );
@@ -71,7 +78,7 @@ export function MarketplacePanel({
         keys={keys}
         section={view.section}
         filter={filter}
-        position={position}
+        position={distanceOrigin}
         title={title}
       />
     );

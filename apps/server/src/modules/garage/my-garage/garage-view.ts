@@ -87,5 +87,7 @@ export function toLocation(row: typeof locations.$inferSelect | undefined): Gara
     phone: row.phone,
     email: row.email,
     linkUrl: row.linkUrl,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }

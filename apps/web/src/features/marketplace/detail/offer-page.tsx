@@ -3,6 +3,7 @@ import { offerExplanation } from '@ignite/domain/marketplace/offer-type';
 import { usePosition } from '@/shared/location/use-position.ts';
 import { PageTitle } from '@/shared/routing/page-title.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { useDistanceOrigin } from '../api/use-distance-origin.ts';
 import { useOfferDetail } from '../api/use-offer-detail.ts';
 import { DetailSection, Paragraphs } from './detail-section.tsx';
 import { MainButton } from './main-button.tsx';
@@ -19,8 +20,9 @@ export const OFFER_LOAD_FAILED = 'Unable to load offer';
 export function OfferPage() {
   const { offerId } = useParams();
   const valid = isOfferId(offerId);
-  const { position } = usePosition();
-  const offer = useOfferDetail(valid ? offerId : '', position, valid);
+  const { position, settled } = usePosition();
+  const distanceOrigin = useDistanceOrigin(position, settled);
+  const offer = useOfferDetail(valid ? offerId : '', distanceOrigin, valid);
 
   if (!valid || offer.isError) {
     return (
