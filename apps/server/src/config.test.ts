@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MODE_IN_PRODUCTION, loadConfig } from './config.ts';
 
@@ -41,5 +42,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together',
     );
+  });
+
+  it('sizes the PostgreSQL pool at twice the cores unless DATABASE_POOL_SIZE says', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(2, os.availableParallelism() * 2));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '16' }).databasePoolSize).toBe(16);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow();
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow();
   });
 });

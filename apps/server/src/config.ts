@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   DEMO_MODE: bool.default(false),
   TOKEN_SIGNING_KEY: z
     .string()
@@ -53,6 +55,8 @@ export type Config = {
   logLevel: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance (decision 0026). */
+  databasePoolSize: number;
   demoMode: boolean;
   tokenSigningKey: string | undefined;
   accessTokenTtlSeconds: number;
@@ -115,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     demoMode: e.DEMO_MODE,
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -138,6 +143,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxClaimSeconds: e.OUTBOX_CLAIM_SECONDS,
     smsGateway: smsGatewayOf(e),
   };
+}
+
+/**
+ * Twice the cores: a backend busy on the CPU plus one waiting on I/O per core. More
+ * connections than that only take turns on the same cores, and each query's wait grows with
+ * the queue of them (decision 0026).
+ */
+function defaultPoolSize(): number {
+  return Math.max(2, os.availableParallelism() * 2);
 }
 
 /** All three of the gateway's settings, or none: half a configuration is a mistake to say. */

@@ -5,7 +5,7 @@ import { seedDemoData } from './seed.ts';
 /** Opens the configured database, applies migrations and seeds it when it is empty. */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize })
     : await openPglite(config.dataDir);
   await database.withSetupLock(async () => {
     await database.migrate();

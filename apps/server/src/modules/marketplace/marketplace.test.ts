@@ -11,6 +11,7 @@ import type {
   OfferDetail,
 } from '@ignite/domain/marketplace/marketplace-api';
 import { haversineKm } from '@ignite/domain/marketplace/distance';
+import { matchesSearch } from '@ignite/domain/marketplace/search-text';
 import { isEndingSoon, isFeatured, isRecentlyAdded } from '@ignite/domain/marketplace/offer-flags';
 import type { Session } from '@ignite/domain/session';
 import { offers } from '../../db/marketplace-schema.ts';
@@ -77,6 +78,28 @@ describe('GET /api/marketplace/offers: literal search', () => {
       .from(offers)
       .where(sql`${offers.searchText} LIKE '%coffee%'`);
     expect(body.data.totalCount).toBeLessThanOrEqual(row?.n ?? 0);
+  });
+
+  test.each([
+    ['a query of two letters (a plain scan)', 'co'],
+    ['a query with a trigram (the trigram index)', 'cof'],
+    ['a word', 'coffee'],
+    ['words and a wildcard character', 'off 10%'],
+  ])('%s finds exactly the live offers whose text holds it', async (_, text) => {
+    const live = new Set<string>();
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const page = await search(owner, { pageSize: 1000, pageNumber });
+      for (const offer of page.body.data.offers) live.add(offer.offerId);
+      if (page.body.data.offers.length < 1000) break;
+    }
+    const texts = await t.db.select({ id: offers.id, text: offers.searchText }).from(offers);
+    const expected = texts
+      .filter((row) => live.has(row.id) && matchesSearch(row.text, text))
+      .map((row) => row.id)
+      .sort();
+    const found = await search(owner, { searchQuery: text, pageSize: 1000 });
+    expect(found.body.data.offers.map((offer) => offer.offerId).sort()).toEqual(expected);
+    expect(found.body.data.totalCount).toBe(expected.length);
   });
 
   test('% and _ are characters, not wildcards', async () => {

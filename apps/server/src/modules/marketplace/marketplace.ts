@@ -1,7 +1,7 @@
 // The marketplace's calls (spec part 3 section 7) with their access rules: an owner reads the
 // offers of their own apps only (their account's app and their vehicles' apps); another
 // app's id is refused with 403 before anything is read.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@ignite/domain/user';
 import type {
   MarketplaceViewData,
@@ -34,17 +34,15 @@ export const MARKETPLACE_MESSAGES = {
   offerNotFound: 'Unable to load offer',
 } as const;
 
-/** How long a home's access check is trusted: as long as the home's answer itself. */
+/** How long a home's or a search's access check is trusted: as long as the home's answer. */
 const GRANT_MAX_AGE_MS = 60_000;
 const MAX_GRANTS = 10_000;
-type HomeApp = { appConfigurationId: string; organisationId: string | null; rewards: boolean };
-
 type App = { appConfigurationId: string; organisationId: string | null; rewards: boolean };
 
 export function createMarketplace({ db, clock }: { db: Database; clock: Clock }) {
   const answers = createAnswerCache();
   // Who may read which app's home, as last read (see vehicleAndApp).
-  const grants = new Map<string, { atMs: number; app: HomeApp }>();
+  const grants = new Map<string, { atMs: number; app: App }>();
 
   /** The caller's apps: their account's and their vehicles'. */
   async function appsOf(userId: string): Promise<App[]> {
@@ -68,41 +66,71 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
   }
 
   /**
-   * The caller's vehicle and one of their apps, checked in one read: not their vehicle is a
-   * 404 (as everywhere), not their app a 403. A grant is trusted for a minute, as the home it
-   * opens is: the home holds the app's catalogue, nothing of the owner's, so a car sold in
-   * that minute shows its new owner's... nothing; its old owner the same offers a minute
-   * longer. Refusals are never kept.
+   * A grant read by `read`, trusted for a minute, as the answers it opens are: the home and
+   * the search hold the app's catalogue, nothing of the owner's, so a car sold in that minute
+   * shows its old owner the same offers a minute longer. Refusals are never kept.
    */
-  async function vehicleAndApp(userId: string, vehicleId: string, appConfigurationId: string) {
-    const key = `${userId}/${vehicleId}/${appConfigurationId}`;
+  async function cachedGrant(key: string, read: () => Promise<App>): Promise<App> {
     const now = clock().getTime();
     const known = grants.get(key);
     if (known && now - known.atMs >= 0 && now - known.atMs < GRANT_MAX_AGE_MS) return known.app;
-    const app = await readVehicleAndApp(userId, vehicleId, appConfigurationId);
+    const app = await read();
     grants.set(key, { atMs: now, app });
     if (grants.size > MAX_GRANTS) grants.delete(grants.keys().next().value ?? key);
     return app;
   }
 
-  async function readVehicleAndApp(userId: string, vehicleId: string, appConfigurationId: string) {
-    const [row] = await selectRows<{
-      owns_vehicle: boolean;
-      own_app: boolean | null;
-      organisation_id: string | null;
-      rewards: boolean | null;
-    }>(
+  /**
+   * The caller's vehicle and one of their apps, checked in one read: not their vehicle is a
+   * 404 (as everywhere), not their app a 403.
+   */
+  function vehicleAndApp(userId: string, vehicleId: string, appConfigurationId: string) {
+    return cachedGrant(`home/${userId}/${vehicleId}/${appConfigurationId}`, async () => {
+      const row = await readGrant(
+        userId,
+        sql`EXISTS (SELECT 1 FROM vehicles v WHERE v.id = ${vehicleId} AND v.owner_id = u.id)`,
+        appConfigurationId,
+      );
+      if (!row?.own_subject) throw notFound(VEHICLE_NOT_FOUND);
+      return grantOf(row, appConfigurationId);
+    });
+  }
+
+  /** The caller's own consumer id and one of their apps, in one read: else 403. */
+  function consumerAndApp(userId: string, appConsumerId: string, appConfigurationId: string) {
+    return cachedGrant(`search/${userId}/${appConsumerId}/${appConfigurationId}`, async () => {
+      const row = await readGrant(
+        userId,
+        sql`u.app_consumer_id IS NOT DISTINCT FROM ${appConsumerId}::uuid`,
+        appConfigurationId,
+      );
+      if (!row?.own_subject) throw forbidden(NOT_AUTHORISED);
+      return grantOf(row, appConfigurationId);
+    });
+  }
+
+  type GrantRow = {
+    own_subject: boolean;
+    own_app: boolean | null;
+    organisation_id: string | null;
+    rewards: boolean | null;
+  };
+
+  /** Whether `ownSubject` holds for the user, and whether the app is theirs. */
+  async function readGrant(userId: string, ownSubject: SQL, appConfigurationId: string) {
+    const [row] = await selectRows<GrantRow>(
       db,
-      sql`SELECT
-        EXISTS (SELECT 1 FROM vehicles v WHERE v.id = ${vehicleId} AND v.owner_id = u.id)
-          AS owns_vehicle,
+      sql`SELECT ${ownSubject} AS own_subject,
         (a.id = u.app_configuration_id OR EXISTS (SELECT 1 FROM vehicles v
           WHERE v.owner_id = u.id AND v.app_configuration_id = a.id)) AS own_app,
         a.organisation_id, a.is_rewards_enabled AS rewards
       FROM users u LEFT JOIN app_configurations a ON a.id = ${appConfigurationId}
       WHERE u.id = ${userId}`,
     );
-    if (!row?.owns_vehicle) throw notFound(VEHICLE_NOT_FOUND);
+    return row;
+  }
+
+  function grantOf(row: GrantRow, appConfigurationId: string): App {
     if (!row.own_app) throw forbidden(NOT_AUTHORISED);
     return {
       appConfigurationId,
@@ -202,12 +230,11 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
       search: OfferSearch,
       serialize: (data: { offers: Offer[]; totalCount: number }) => Buffer,
     ): Promise<CachedAnswer> {
-      const [owner] = await db
-        .select({ appConsumerId: users.appConsumerId })
-        .from(users)
-        .where(and(eq(users.id, user.userId), eq(users.appConsumerId, search.appConsumerId)));
-      if (!owner) throw forbidden(NOT_AUTHORISED);
-      const app = await ownApp(user.userId, search.appConfigurationId);
+      const app = await consumerAndApp(
+        user.userId,
+        search.appConsumerId,
+        search.appConfigurationId,
+      );
       let categoryIds: string[] | null = null;
       if (search.categoryId !== undefined) {
         categoryIds = await categoryAndChildren(db, search.categoryId);

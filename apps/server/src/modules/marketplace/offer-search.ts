@@ -37,9 +37,7 @@ function conditions(filter: Filter, now: Date): SQL {
   if (filter.section !== undefined) {
     parts.push(sectionRule(filter.section, now, filter.organisationId).where);
   }
-  if (filter.searchQuery !== undefined) {
-    parts.push(sql`o.search_text LIKE ${literalLikePattern(filter.searchQuery)}`);
-  }
+  if (filter.searchQuery !== undefined) parts.push(textMatchSql(filter.searchQuery));
   if (filter.categoryIds !== null) {
     const ids = sql.join(
       filter.categoryIds.map((id) => sql`${id}`),
@@ -56,6 +54,20 @@ function conditions(filter: Filter, now: Date): SQL {
   if (filter.filterType === 'InApp') parts.push(sql`o.offer_type <> 'instore'`);
   if (filter.cardLinkedOnly) parts.push(sql`o.is_card_linked`);
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The trigram index can only narrow a query that holds a trigram: a run of three letters or
+ * digits (pg_trgm splits words on anything else). A shorter query would read the whole index.
+ */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/** The literal text match, through the trigram index when it can help (migration 0009). */
+function textMatchSql(query: string): SQL {
+  const pattern = literalLikePattern(query);
+  return HAS_TRIGRAM.test(query)
+    ? sql`o.id IN (SELECT offers_with_text(${pattern}))`
+    : sql`o.search_text LIKE ${pattern}`;
 }
 
 /** By distance for orderBy 1, the In Store filter and nearby (missing distances last). */
@@ -79,11 +91,10 @@ function nearestSql(filter: Filter, advertisers: SQL): SQL {
     WHERE km <= ${boundary.distanceKms}::float8 GROUP BY advertiser_id`;
 }
 
-type Ranked = { id: string; km: number | null; total: number };
-
 /**
- * The page's ids (in order) and the total. By distance, every match's distance is needed to
- * rank it; nearby, the box around the point narrows the locations first (position index).
+ * The page's ids in order, with each one's place and the total. By distance, every match's
+ * distance is needed to rank it; nearby, the box around the point narrows the locations first
+ * (position index).
  */
 function rankedSql(filter: Filter, now: Date, limit: number, offset: number): SQL {
   const join = sql.join(
@@ -102,46 +113,43 @@ function rankedSql(filter: Filter, now: Date, limit: number, offset: number): SQ
       : sectionRule(filter.section, filter.now, filter.organisationId).order;
   const where = conditions(filter, now);
   if (!byDistance(filter)) {
-    return sql`SELECT o.id, NULL::float8 AS km, count(*) OVER ()::int AS total
+    const order = sql`${newest}, o.id`;
+    return sql`SELECT o.id, NULL::float8 AS km, count(*) OVER ()::int AS total,
+        row_number() OVER (ORDER BY ${order}) AS place
       FROM offers o ${join} WHERE ${where}
-      ORDER BY ${newest}, o.id LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   }
   const inStore = sql`SELECT o.advertiser_id FROM offers o ${join} WHERE ${where}
     AND o.offer_type = 'instore'`;
-  return sql`SELECT o.id, CASE WHEN o.offer_type = 'instore' THEN near.km END AS km,
-      count(*) OVER ()::int AS total
-    FROM offers o ${join}
-    ${filter.nearbyOnly ? sql`JOIN` : sql`LEFT JOIN`} (${nearestSql(filter, inStore)}) AS near
-      ON near.advertiser_id = o.advertiser_id
-    WHERE ${where}
-    ORDER BY km ASC NULLS LAST, o.starts_at DESC, o.id LIMIT ${limit} OFFSET ${offset}`;
+  const order = sql`km ASC NULLS LAST, o.starts_at DESC, o.id`;
+  return sql`SELECT o.id, km, count(*) OVER ()::int AS total,
+      row_number() OVER (ORDER BY ${order}) AS place
+    FROM (SELECT o.*, CASE WHEN o.offer_type = 'instore' THEN near.km END AS km
+      FROM offers o ${join}
+      ${filter.nearbyOnly ? sql`JOIN` : sql`LEFT JOIN`} (${nearestSql(filter, inStore)}) AS near
+        ON near.advertiser_id = o.advertiser_id
+      WHERE ${where}) AS o
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** The page's offers in their list form, with the distances ranking already found. */
-async function pageOffers(db: Database, filter: Filter, ranked: Ranked[]): Promise<OfferRow[]> {
-  const ids = sql.join(
-    ranked.map((r) => sql`${r.id}::uuid`),
-    sql`, `,
-  );
-  // Ordered by distance, the ranking has them; newest first, only the page's are worked out.
-  const near =
-    filter.searchBoundary && !byDistance(filter)
+/**
+ * The page in its list form, in one statement with its ranking: the distances ranking found,
+ * or (newest first) worked out for the page's offers alone.
+ */
+function pageSql(filter: Filter, now: Date, limit: number, offset: number): SQL {
+  const near = byDistance(filter)
+    ? sql`ranked.km`
+    : filter.searchBoundary
       ? sql`(SELECT min(${distanceSql('l', filter.searchBoundary)}) FROM advertiser_locations l
           WHERE l.advertiser_id = o.advertiser_id AND o.offer_type = 'instore')`
       : sql`NULL::float8`;
-  const rows = await selectRows<OfferRow>(
-    db,
-    sql`SELECT ${offerColumnsSql}, ${near} AS km
-      FROM offers o
-      JOIN advertisers a ON a.id = o.advertiser_id
-      JOIN offer_categories c ON c.id = o.category_id
-      WHERE o.id IN (${ids})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap((r) => {
-    const row = byId.get(r.id);
-    return row ? [{ ...row, km: byDistance(filter) ? r.km : row.km }] : [];
-  });
+  return sql`WITH ranked AS MATERIALIZED (${rankedSql(filter, now, limit, offset)})
+    SELECT ${offerColumnsSql}, ${near} AS km, ranked.total
+    FROM ranked
+    JOIN offers o ON o.id = ranked.id
+    JOIN advertisers a ON a.id = o.advertiser_id
+    JOIN offer_categories c ON c.id = o.category_id
+    ORDER BY ranked.place`;
 }
 
 export async function searchOffers(
@@ -152,10 +160,12 @@ export async function searchOffers(
 ): Promise<{ offers: Offer[]; totalCount: number }> {
   const filter: Filter = { ...search, ...scope, now };
   const offset = (search.pageNumber - 1) * search.pageSize;
-  const ranked = await selectRows<Ranked>(db, rankedSql(filter, now, search.pageSize, offset));
-  if (ranked.length > 0) {
-    const rows = await pageOffers(db, filter, ranked);
-    return { offers: rows.map((row) => toOffer(row, now)), totalCount: ranked[0]?.total ?? 0 };
+  const rows = await selectRows<OfferRow & { total: number }>(
+    db,
+    pageSql(filter, now, search.pageSize, offset),
+  );
+  if (rows.length > 0) {
+    return { offers: rows.map((row) => toOffer(row, now)), totalCount: rows[0]?.total ?? 0 };
   }
   // Past the end (or nothing matches): the page is empty, the total still answers.
   const [total] = await selectRows<{ total: number }>(
