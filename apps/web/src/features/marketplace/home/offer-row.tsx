@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
+import { useNearViewport } from '@/shared/ui/use-near-viewport.ts';
 import { OfferTile } from '../offer/offer-tile.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -14,10 +15,13 @@ type Props = {
 /**
  * A horizontal home section (spec part 3 section 2): cards at 70 percent of the width, so the
  * next one peeks and says 'swipe', snapping card by card; 'See All' when there are more than
- * shown. A section with nothing to show is left out rather than shown empty.
+ * shown. A section with nothing to show is left out rather than shown empty. The cards wait
+ * until the section nears the screen.
  */
 export function OfferRow({ title, subtitle, offers, totalCount, onSeeAll }: Props) {
   const headingId = useId();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -38,13 +42,24 @@ export function OfferRow({ title, subtitle, offers, totalCount, onSeeAll }: Prop
           ) : null
         }
       />
-      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:-mx-8 md:scroll-px-8 md:px-8">
-        {offers.map((offer) => (
-          <li key={offer.offerId} className="flex w-[70%] max-w-80 shrink-0 snap-start">
-            <OfferTile offer={offer} className="w-full" />
-          </li>
-        ))}
-      </ul>
+      {near ? (
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:-mx-8 md:scroll-px-8 md:px-8">
+          {offers.map((offer) => (
+            <li key={offer.offerId} className="flex w-[70%] max-w-80 shrink-0 snap-start">
+              <OfferTile offer={offer} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Ten cards are costly to draw on a phone: below the first screen they wait until the
+        // reader scrolls near, in a space of a card's size so nothing below them moves.
+        <div ref={placeholder} aria-hidden="true" className="flex pb-2">
+          <div className="w-[70%] max-w-80 shrink-0 rounded-2xl border border-border bg-surface">
+            <div className="aspect-video" />
+            <div className="h-36" />
+          </div>
+        </div>
+      )}
     </section>
   );
 }
