@@ -37,6 +37,8 @@ export function OfferCover({ src, eager = false, className = '', aspect = 'aspec
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          // The first cover on the screen is the page's largest paint: ask for it first.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           draggable={false}
           onError={onError}
