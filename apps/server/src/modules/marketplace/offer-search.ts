@@ -18,6 +18,7 @@ import {
   liveForAppSql,
   offerColumnsSql,
   type OfferRow,
+  selectPreparedRows,
   selectRows,
   withinBoxSql,
 } from './offer-sql.ts';
@@ -160,7 +161,7 @@ export async function searchOffers(
 ): Promise<{ offers: Offer[]; totalCount: number }> {
   const filter: Filter = { ...search, ...scope, now };
   const offset = (search.pageNumber - 1) * search.pageSize;
-  const rows = await selectRows<OfferRow & { total: number }>(
+  const rows = await selectPreparedRows<OfferRow & { total: number }>(
     db,
     pageSql(filter, now, search.pageSize, offset),
   );
