@@ -15,11 +15,17 @@ function currentLocation() {
   return router?.state.initialized ? router.state.location : null;
 }
 
-function toRoute({ path, meta, page }: PageRoute, queryClient: QueryClient): RouteObject {
+function toRoute({ path, meta, page, prefetch }: PageRoute, queryClient: QueryClient): RouteObject {
+  const guard = guardLoader(meta, { currentLocation, queryClient });
   return {
     path,
     handle: meta,
-    loader: guardLoader(meta, { currentLocation, queryClient }),
+    loader: async (args) => {
+      const passed = await guard(args);
+      // Not awaited: the data comes while the page's code loads; the page reads the cache.
+      void prefetch?.(queryClient).catch(() => undefined);
+      return passed;
+    },
     lazy: async () => ({ Component: await page() }),
   };
 }

@@ -13,6 +13,8 @@ export const marketplaceRoutes: readonly PageRoute[] = [
     },
     page: async () => (await import('./marketplace-page.tsx')).MarketplacePage,
     frame: 'shell',
+    prefetch: async (queryClient) =>
+      (await import('./api/marketplace-home-query.ts')).prefetchMarketplaceHome(queryClient),
   },
   {
     path: paths.marketplaceOffer,

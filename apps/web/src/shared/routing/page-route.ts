@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { IconSet } from '@/shared/icons/icon-sets.ts';
 import type { PermissionRule } from '@/shared/permissions/has-permissions.ts';
@@ -27,4 +28,9 @@ export type PageRoute = {
   page: () => Promise<ComponentType>;
   /** 'shell' pages sit in the header-and-footer layout; 'bare' ones stand alone. */
   frame: 'shell' | 'bare';
+  /**
+   * Asks for the page's first data as soon as the guards let the user in, while the page's
+   * code loads and renders, rather than after its first render.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
 };

@@ -1,3 +1,4 @@
+import type { User } from '@ignite/domain/user';
 import { useSession } from '@/shared/session/session-store.ts';
 
 /** The ids the marketplace's calls carry: the consumer, their app and the vehicle in view. */
@@ -10,7 +11,10 @@ export type MarketplaceKeys = {
 
 /** Null for a user without a consumer or a vehicle (a dealer never gets this far). */
 export function useMarketplaceKeys(): MarketplaceKeys | null {
-  const user = useSession()?.user;
+  return marketplaceKeysOf(useSession()?.user ?? null);
+}
+
+export function marketplaceKeysOf(user: User | null): MarketplaceKeys | null {
   const vehicle = user?.activeVehicle;
   if (!user?.organisationConsumerId || !user.appConsumerId || !vehicle) return null;
   return {
