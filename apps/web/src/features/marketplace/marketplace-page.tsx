@@ -10,6 +10,9 @@ import { MarketplaceHeader } from './marketplace-header.tsx';
 import { MarketplacePanel } from './marketplace-panel.tsx';
 import { useMarketplaceView } from './view/use-marketplace-view.ts';
 
+/** The route's prefetch (routes.ts), from this chunk, which the router is loading already. */
+export { prefetchMarketplaceHome } from './api/marketplace-home-query.ts';
+
 /** Spec part 3 section 2, the marketplace: header, category strip, and one of its panels. */
 export function MarketplacePage() {
   const keys = useMarketplaceKeys();

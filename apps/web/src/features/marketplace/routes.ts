@@ -14,7 +14,7 @@ export const marketplaceRoutes: readonly PageRoute[] = [
     page: async () => (await import('./marketplace-page.tsx')).MarketplacePage,
     frame: 'shell',
     prefetch: async (queryClient) =>
-      (await import('./api/marketplace-home-query.ts')).prefetchMarketplaceHome(queryClient),
+      (await import('./marketplace-page.tsx')).prefetchMarketplaceHome(queryClient),
   },
   {
     path: paths.marketplaceOffer,
