@@ -31,5 +31,13 @@ export function marketplaceHomeQuery(keys: MarketplaceKeys, position: Position |
 export async function prefetchMarketplaceHome(queryClient: QueryClient): Promise<void> {
   const keys = marketplaceKeysOf(getSession()?.user ?? null);
   if (!keys) return;
-  await queryClient.prefetchQuery(marketplaceHomeQuery(keys, readLaunchPosition()));
+  const home = await queryClient.fetchQuery(marketplaceHomeQuery(keys, readLaunchPosition()));
+  // The carousel's first cover is the page's largest picture: on its way before the render.
+  const first = home.specialFeatureOffers.offers[0];
+  const cover = first?.featureCoverImageUrl ?? first?.coverImages[0];
+  if (cover) {
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = cover;
+  }
 }
