@@ -159,7 +159,9 @@ describe('app shell', () => {
     // A slow network: the sign-in answers only once the test has seen the waiting screen.
     let answerSignIn = () => {};
     const signInHeld = new Promise<void>((resolve) => (answerSignIn = resolve));
+    let signIns = 0;
     await page.route('**/api/authentication/login', async (route) => {
+      signIns += 1;
       await signInHeld;
       await route.continue();
     });
@@ -172,6 +174,8 @@ describe('app shell', () => {
     expect(await page.locator('#splash').isVisible()).toBe(false);
     expect(new URL(page.url()).search).toBe('');
     await page.getByText('Welcome back, Olivia').waitFor();
+    // main.tsx starts the sign-in early and the guard takes it over: one request, one nonce.
+    expect(signIns).toBe(1);
     const stored = await storage(page);
     expect(userSchema.parse(stored.user).email).toBe('owner@demo.ignite');
     expect(stored).toHaveProperty('tokens');

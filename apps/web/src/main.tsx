@@ -1,22 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app/app.tsx';
+import { hasLaunchParameters } from './app/launch-parameters.ts';
+import { startLaunchSignIn } from './app/launch-sign-in.ts';
 import { applyTheme } from './shared/settings/display-preferences.ts';
 import './index.css';
 
 // Paint the cached brand and the user's dark/light choice before the first frame.
 applyTheme();
 
+// A launch link signs in while the router is built and the first frame drawn (decision 0027).
+const query = new URLSearchParams(window.location.search);
+if (hasLaunchParameters(query)) startLaunchSignIn(query);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Evaluating the modules is one long task on a slow phone; starting the router in the next
-// one lets the browser handle input in between (Lighthouse's total blocking time).
+// Evaluating the modules is one long task on a slow phone; building the router in the next
+// one, and drawing the first frame in the one after, lets the browser handle input in between
+// (Lighthouse's total blocking time).
 setTimeout(() => {
   const App = createApp();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  setTimeout(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }, 0);
 }, 0);

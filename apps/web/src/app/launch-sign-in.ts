@@ -15,12 +15,32 @@ import { LAUNCH_PARAMETERS } from './launch-parameters.ts';
 /** Spill the launches of several tabs opened at once, so they do not hit the server together. */
 const MAX_LAUNCH_DELAY_MS = 250;
 
+/** The sign-in main.tsx started for this page's own launch link, until the guard takes it. */
+let early: { query: string; signedIn: Promise<boolean> } | null = null;
+
+/**
+ * Starts the sign-in of the launch link this page was opened with, from main.tsx, before the
+ * router is built and the first page renders: on a slow phone those take a few hundred ms
+ * that the sign-in's round trip now overlaps (decision 0027).
+ */
+export function startLaunchSignIn(query: URLSearchParams): void {
+  early = { query: query.toString(), signedIn: signInWithLaunchNow(query) };
+}
+
 /**
  * Signs in with the launch parameters (POST authentication/login) and stores the session as
- * a password sign-in does. The user's place in the remembered list is left as it was: a
- * launch has no Remember me box to read.
+ * a password sign-in does; the sign-in main.tsx started for the same parameters is taken over
+ * rather than sent again (its nonce is good for one sign-in). The user's place in the
+ * remembered list is left as it was: a launch has no Remember me box to read.
  */
-export async function signInWithLaunch(query: URLSearchParams): Promise<boolean> {
+export function signInWithLaunch(query: URLSearchParams): Promise<boolean> {
+  const started = early;
+  early = null;
+  if (started && started.query === query.toString()) return started.signedIn;
+  return signInWithLaunchNow(query);
+}
+
+async function signInWithLaunchNow(query: URLSearchParams): Promise<boolean> {
   // A launch into My Garage goes on to the landing order once signed in (guards.ts): fetch
   // its code alongside the sign-in rather than after it, a round trip less (decision 0018).
   if (window.location.pathname === paths.myGarage) void import('./landing.ts');

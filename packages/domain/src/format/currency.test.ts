@@ -25,6 +25,7 @@ describe('formatCurrency', () => {
     [80.16, 2, '$80.16'],
     [1234567.891, 2, '$1,234,567.89'],
     [-12.5, 2, '-$12.50'],
+    [-0.001, 2, '$0.00'],
     [1234.5, 0, '$1,235'],
   ] as const)('%f with %d decimals -> %s', (value, decimals, shown) => {
     expect(formatCurrency(value, decimals)).toBe(shown);

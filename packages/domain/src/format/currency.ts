@@ -1,3 +1,4 @@
+import { formatGrouped } from './grouped-number.ts';
 import { roundToDecimals, snapDownToInterval, stepNumber } from './number.ts';
 
 export type CurrencyFieldOptions = {
@@ -21,12 +22,8 @@ export const CURRENCY_FIELD_DEFAULTS: CurrencyFieldOptions = {
 
 /** Currency display: '$' with 2 decimals (0 if requested), en-US formatting: '$1,234.50'. */
 export function formatCurrency(value: number, decimals: 0 | 2 = 2): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  const amount = formatGrouped(Math.abs(value), decimals);
+  return value < 0 && /[1-9]/.test(amount) ? `-$${amount}` : `$${amount}`;
 }
 
 /** The up and down buttons add or subtract the step, within the range. */

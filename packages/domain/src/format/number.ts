@@ -1,5 +1,6 @@
 // The number field's arithmetic (spec part 1 section 5), kept free of floating-point noise:
 // 0.1 + 0.2 must show as 0.3, and 0.3 snapped to 0.1 must stay 0.3.
+import { formatGrouped } from './grouped-number.ts';
 
 export type NumberFieldOptions = {
   interval: number;
@@ -84,9 +85,5 @@ export function formatNumber(
   value: number,
   { decimals, separators }: Pick<NumberFieldOptions, 'decimals' | 'separators'>,
 ): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: separators,
-  }).format(value);
+  return formatGrouped(value, decimals, separators);
 }

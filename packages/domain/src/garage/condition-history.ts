@@ -2,6 +2,7 @@
 // history item"). The type names the condition type as the seeded history does ('Service',
 // 'Tyres', 'WiperBlades'), so the history list can show each kind alike.
 import { ConditionType } from './enums.ts';
+import { formatKilometres } from '../format/grouped-number.ts';
 
 const TYPE_NAMES: ReadonlyMap<ConditionType, string> = new Map(
   Object.entries(ConditionType).map(([name, type]) => [type, name]),
@@ -25,4 +26,4 @@ export function alertDismissedTitle(type: ConditionType, name: string): string {
 }
 
 /** The description of a service marked done: the interval it completed. */
-export const serviceDoneDescription = (km: number) => `${km.toLocaleString('en-AU')} km service`;
+export const serviceDoneDescription = (km: number) => `${formatKilometres(km)} service`;

@@ -11,6 +11,7 @@ import { REGO_MAX_LENGTH } from '../validation/rego.ts';
 import { vehicleConditionSchema, vehicleSchema } from '../vehicle.ts';
 import { carePlanSchema } from '../care-plan/care-plan-schema.ts';
 import { serviceScheduleSchema } from './service-schedule-schema.ts';
+import { formatKilometres } from '../format/grouped-number.ts';
 
 /** Spec part 2 section 9: the garage's odometer limit. */
 export const GARAGE_ODOMETER_MAX = 2_000_000;
@@ -40,7 +41,7 @@ export const ODOMETER_MESSAGES = {
  * get past it when that reading was the mistake.
  */
 export function odometerBelowCurrentMessage(current: number): string {
-  return `The odometer cannot be less than the current reading of ${current.toLocaleString('en-AU')} km. If that reading was a mistake, correct it instead.`;
+  return `The odometer cannot be less than the current reading of ${formatKilometres(current)}. If that reading was a mistake, correct it instead.`;
 }
 
 export const REGO_READ_ONLY_MESSAGE = 'The rego cannot be changed';

@@ -3,6 +3,7 @@
 import { ServiceIntervalState } from './enums.ts';
 import type { ServiceIntervalView, ServiceSchedule } from './service-schedule-schema.ts';
 import { chooseNextInterval, intervalYear } from './service-intervals.ts';
+import { formatKilometres } from '../format/grouped-number.ts';
 
 export type IntervalPosition = 'earlier' | 'next' | 'later';
 
@@ -16,11 +17,9 @@ export type IntervalRow = {
   isDealerMarked: boolean;
 };
 
-const kilometres = new Intl.NumberFormat('en-AU');
-
 /** '60,000 km or 48 months (year 4)': an interval as the owner reads it. */
 export function intervalLabel(interval: Pick<ServiceIntervalView, 'km' | 'months'>): string {
-  return `${kilometres.format(interval.km)} km or ${interval.months} months (year ${intervalYear(interval.months)})`;
+  return `${formatKilometres(interval.km)} or ${interval.months} months (year ${intervalYear(interval.months)})`;
 }
 
 /**

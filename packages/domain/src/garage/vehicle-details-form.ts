@@ -2,6 +2,7 @@
 // made required, plus the read-only rego, the usage choice and the "changed details" the
 // PUT sends. The field limits the inputs carry are here too, so the page states no numbers.
 import { z } from 'zod';
+import { formatKilometres } from '../format/grouped-number.ts';
 import { AU_STATES } from '../validation/au-states.ts';
 import { VehicleUsage } from '../enums.ts';
 import type { Vehicle } from '../vehicle.ts';
@@ -40,7 +41,7 @@ export const VEHICLE_USAGE_CHOICES = (
   ] as const
 ).map(([usage, name]) => ({
   value: String(usage),
-  label: `${name} (${annualKilometresForUsage(usage).toLocaleString('en-AU')} km a year)`,
+  label: `${name} (${formatKilometres(annualKilometresForUsage(usage))} a year)`,
 }));
 
 /** The states and territories a vehicle is registered in, by their usual abbreviation. */

@@ -1,13 +1,16 @@
 // Trips the health monitor reported (ours, beyond the spec; issue 11): how far and how long,
 // a sketch of the route, and the odometer estimated from the trips since the last reading.
 
+import { formatGrouped } from '../format/grouped-number.ts';
+
 export type TripDistance = { startedAt: string; distanceMetres: number };
 export type RoutePoint = { lat: number; long: number };
 
 /** '8.4 km', or '850 m' under a kilometre. */
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.round(metres)} m`;
-  return `${(metres / 1000).toLocaleString('en-AU', { maximumFractionDigits: 1 })} km`;
+  // One decimal at most, as '8.4 km' and '12 km' (not '12.0 km').
+  return `${formatGrouped(metres / 1000, 1).replace(/\.0$/, '')} km`;
 }
 
 /** '23 min', '1 h 5 min', '2 h'; under a minute is '1 min'. */

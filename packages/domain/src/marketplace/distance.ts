@@ -2,6 +2,8 @@
 // the same formula the server uses in SQL, shown in km with one decimal (spec part 3
 // section 9).
 
+import { formatGrouped } from '../format/grouped-number.ts';
+
 export const EARTH_RADIUS_KM = 6371;
 
 export type Coordinates = { latitude: number; longitude: number };
@@ -19,17 +21,11 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
-const KM_FORMAT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: true,
-});
-
 /**
  * '3.4 km', '0.0 km', '1,234.5 km': one decimal, rounded half away from zero on the decimal
- * value (Intl, so 0.05 is 0.1), with thousands separators. A tiny negative value (rounding
+ * value (so 0.05 is 0.1), with thousands separators. A tiny negative value (rounding
  * noise) shows as '0.0 km', not '-0.0 km'; a truly negative one is a bug and is not hidden.
  */
 export function formatDistanceKm(km: number): string {
-  return `${KM_FORMAT.format(Math.abs(km) < 0.05 ? 0 : km)} km`;
+  return `${formatGrouped(km, 1)} km`;
 }

@@ -1,13 +1,13 @@
 // The result counts of the search and nearest panels (spec part 3 section 2), in the spec's
 // exact words. Counts carry thousands separators: 'Found 1,234 results'.
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatGrouped } from '../format/grouped-number.ts';
 
 /** 'No results found' (0), 'Found 1 result', 'Found N results'. */
 export function searchResultCountText(count: number): string {
   if (count <= 0) return 'No results found';
   if (count === 1) return 'Found 1 result';
-  return `Found ${COUNT_FORMAT.format(count)} results`;
+  return `Found ${formatGrouped(count)} results`;
 }
 
 /**
@@ -18,5 +18,5 @@ export function nearbyResultCountText(count: number, hasBoundary: boolean): stri
   if (!hasBoundary) return 'Nearby offers not available';
   if (count <= 0) return 'No nearby offers found';
   if (count === 1) return 'Found 1 nearby offer';
-  return `${COUNT_FORMAT.format(count)} nearby offers`;
+  return `${formatGrouped(count)} nearby offers`;
 }

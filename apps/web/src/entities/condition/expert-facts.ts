@@ -3,11 +3,10 @@
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { ConfigurationType } from '@ignite/domain/garage/enums';
 import { formatShortDate } from './date-formats.ts';
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
 /** `wide`: a long value that takes a row of its own. */
 export type ExpertFact = { label: string; value: string; wide?: boolean };
-
-const kilometres = new Intl.NumberFormat('en-AU');
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -15,7 +14,7 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 export function intervalText(condition: Condition): string | null {
   const parts: string[] = [];
   if (condition.averageOdometerInterval !== null) {
-    parts.push(`${kilometres.format(condition.averageOdometerInterval)} km`);
+    parts.push(formatKilometres(condition.averageOdometerInterval));
   }
   if (condition.value !== null && condition.configurationType !== null) {
     const unit = condition.configurationType === ConfigurationType.Weekly ? 'week' : 'month';
@@ -35,7 +34,7 @@ export function expertFacts(condition: Condition): ExpertFact[] {
     fact('Interval', intervalText(condition), true),
     fact(
       'Next odometer',
-      condition.nextOdometer === null ? null : `${kilometres.format(condition.nextOdometer)} km`,
+      condition.nextOdometer === null ? null : formatKilometres(condition.nextOdometer),
     ),
     fact('Next date', condition.nextDate === null ? null : formatShortDate(condition.nextDate)),
     fact('Score', scorePercent(condition.score)),

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { intervalText, scorePercent } from '@/entities/condition/expert-facts.ts';
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
-const kilometres = new Intl.NumberFormat('en-AU');
-const km = (value: number | null) => (value === null ? null : `${kilometres.format(value)} km`);
+const km = (value: number | null) => (value === null ? null : formatKilometres(value));
 
 /** A fact with a (long) date takes a row of its own, so the date never squeezes or wraps. */
 type Fact = { label: string; value: ReactNode; wide: boolean };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
 /** Label and value rows of a product's facts; rows without a value are left out. */
 export function ProductFacts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
@@ -17,6 +18,6 @@ export function ProductFacts({ rows }: { rows: readonly (readonly [string, React
 
 /** Spec part 2 section 3: a kilometre limit below 1 (answered as null) means no limit. */
 export const kilometreLimitText = (limit: number | null) =>
-  limit === null ? 'No limit' : `${limit.toLocaleString('en-AU')} km`;
+  limit === null ? 'No limit' : formatKilometres(limit);
 
 export const termText = (months: number | null) => (months === null ? null : `${months} months`);

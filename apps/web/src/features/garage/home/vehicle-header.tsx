@@ -4,8 +4,7 @@ import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { HealthScore } from './health-score.tsx';
 import { VehicleActions } from './vehicle-actions.tsx';
-
-const kilometres = new Intl.NumberFormat('en-AU');
+import { formatGrouped } from '@ignite/domain/format/grouped-number';
 
 /**
  * Spec part 2 section 2, vehicle view: the nickname (else the display name), registration,
@@ -70,7 +69,7 @@ export function VehicleHeader({ vehicle }: { vehicle: Vehicle }) {
             >
               {/* A long reading may break between digits, never inside "km". */}
               <span className="[overflow-wrap:anywhere]">
-                {vehicle.odometer === null ? '—' : kilometres.format(vehicle.odometer)}
+                {vehicle.odometer === null ? '—' : formatGrouped(vehicle.odometer)}
               </span>
               <span className="ml-1 text-sm font-medium whitespace-nowrap text-muted">km</span>
               <span className="sr-only">, update the odometer</span>

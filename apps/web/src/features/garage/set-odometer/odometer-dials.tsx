@@ -1,6 +1,5 @@
 import { odometerDisplayDigits } from '@ignite/domain/garage/set-odometer';
-
-const kilometres = new Intl.NumberFormat('en-AU');
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
 type Props = { label: string; reading: number | null; highlight?: boolean };
 
@@ -10,7 +9,7 @@ type Props = { label: string; reading: number | null; highlight?: boolean };
  */
 export function OdometerDials({ label, reading, highlight = false }: Props) {
   const digits = odometerDisplayDigits(reading);
-  const spoken = reading === null ? 'not set' : `${kilometres.format(reading)} km`;
+  const spoken = reading === null ? 'not set' : formatKilometres(reading);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium text-muted">{label}</p>

@@ -1,7 +1,6 @@
 import type { Vehicle } from '@ignite/domain/vehicle';
 import { VEHICLE_USAGE_CHOICES } from '@ignite/domain/garage/vehicle-details-form';
-
-const kilometres = new Intl.NumberFormat('en-AU');
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
 /**
  * A shared vehicle's details, to read only: its owner keeps them (spec part 2 section 6; the
@@ -17,7 +16,7 @@ export function ReadOnlyDetails({ vehicle }: { vehicle: Vehicle }) {
     ['Nickname', vehicle.nickname],
     ['Rego', vehicle.rego],
     ['Registration state', vehicle.regoState],
-    ['Odometer', vehicle.odometer === null ? null : `${kilometres.format(vehicle.odometer)} km`],
+    ['Odometer', vehicle.odometer === null ? null : formatKilometres(vehicle.odometer)],
     ['Vehicle usage', usage?.label ?? null],
   ];
   return (

@@ -16,6 +16,7 @@ import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { Panel } from '../panel.tsx';
 import { RouteSketch } from './route-sketch.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
 const TRIPS_SHOWN = 30;
 const time = (iso: string) =>
@@ -50,13 +51,11 @@ function Trips({ garage }: { garage: MyGarage }) {
         <Panel icon={Gauge} title="Odometer, estimated">
           <p className="text-2xl font-bold min-[360px]:text-3xl">
             About{' '}
-            <span className="whitespace-nowrap">
-              {estimate.estimatedKm.toLocaleString('en-AU')} km
-            </span>
+            <span className="whitespace-nowrap">{formatKilometres(estimate.estimatedKm)}</span>
           </p>
           <p className="text-base text-muted">
-            Your last reading of {estimate.lastReadingKm.toLocaleString('en-AU')} km plus{' '}
-            {estimate.sinceKm.toLocaleString('en-AU')} km from {estimate.tripCount}{' '}
+            Your last reading of {formatKilometres(estimate.lastReadingKm)} plus{' '}
+            {formatKilometres(estimate.sinceKm)} from {estimate.tripCount}{' '}
             {estimate.tripCount === 1 ? 'trip' : 'trips'} since. An estimate: the odometer itself is
             what counts.
           </p>

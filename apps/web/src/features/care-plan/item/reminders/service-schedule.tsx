@@ -14,8 +14,7 @@ import { Checkbox } from '@/shared/ui/checkbox.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { useItemChange } from '../use-item-change.ts';
 import type { Choice } from '../use-confirmed-choice.tsx';
-
-const kilometres = new Intl.NumberFormat('en-AU');
+import { formatKilometres } from '@ignite/domain/format/grouped-number';
 
 type Props = { condition: Condition; schedule: Schedule; ask: (choice: Choice) => void };
 
@@ -85,7 +84,7 @@ export function ServiceSchedule({ condition, schedule, ask }: Props) {
               <div className="min-w-0 flex-1">
                 {row.position === 'earlier' ? (
                   <Checkbox
-                    label={`${kilometres.format(interval.km)} km`}
+                    label={formatKilometres(interval.km)}
                     aria-label={name}
                     checked={interval.isDone}
                     disabled={row.isDealerMarked || busy}
@@ -94,7 +93,7 @@ export function ServiceSchedule({ condition, schedule, ask }: Props) {
                   />
                 ) : (
                   <p className="flex min-h-10 items-center text-base font-semibold">
-                    {kilometres.format(interval.km)} km
+                    {formatKilometres(interval.km)}
                   </p>
                 )}
                 <p
