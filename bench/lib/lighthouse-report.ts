@@ -16,6 +16,12 @@ const METRICS = [
 /** Enough for a to-do list; the rest are in the JSON. */
 const TOP_OPPORTUNITIES = 5;
 const NODES_PER_AUDIT = 3;
+/**
+ * A page that never got past its splash (three elements) scores beautifully: nothing loads,
+ * nothing blocks. Every real page here has hundreds of elements; the login form, the smallest, has
+ * about sixty.
+ */
+export const MIN_DOM_ELEMENTS = 25;
 
 export type FailingAudit = { id: string; title: string; score: number; nodes: string[] };
 export type Opportunity = {
@@ -53,6 +59,12 @@ export function summarise(lhr: Result): RunSummary {
       return [id, Math.round(score * 100)];
     }),
   ) as Record<Category, number>;
+  const domElements = lhr.audits['dom-size']?.numericValue;
+  if (typeof domElements !== 'number' || domElements < MIN_DOM_ELEMENTS) {
+    throw new Error(
+      `The page has ${domElements ?? 'no count of'} elements (fewer than ${MIN_DOM_ELEMENTS}): it did not draw, so its scores mean nothing`,
+    );
+  }
   const errored = CATEGORIES.flatMap((c) => auditsOf(lhr, c)).filter(
     ({ audit }) => audit.scoreDisplayMode === 'error',
   );

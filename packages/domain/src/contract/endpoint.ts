@@ -40,6 +40,7 @@ export type Endpoint = {
 };
 
 /** Declares an endpoint; its literal types are kept, so callers and handlers are typed from it. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }

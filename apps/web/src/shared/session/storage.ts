@@ -42,6 +42,15 @@ export function readStored<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
   }
 }
 
+/** The stored JSON as written, unchecked: only to tell whether a value would change it. */
+export function readStoredText(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 export function writeStored(key: StorageKey, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { type AppConfiguration, appConfigurationSchema } from '@ignite/domain/app-configuration';
 import { AppMode, DEFAULT_THEME, type Theme } from '@ignite/domain/enums';
 import { useSession } from '@/shared/session/session-store.ts';
-import { readStored, storageKeys as keys, writeStored } from '@/shared/session/storage.ts';
+import {
+  readStored,
+  readStoredText,
+  storageKeys as keys,
+  writeStored,
+} from '@/shared/session/storage.ts';
 
 /**
  * Theme, dark/light and Easy/Expert mode. The app configuration (fetched after sign-in) is
@@ -42,14 +47,21 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+const THEME_AND_MODE_CLASSES = ['theme-1', 'theme-default', 'theme-isuzu', 'dark', 'light'];
+
 /** Puts the theme and mode classes on <html>, where the CSS variables are defined. */
 export function applyTheme(): void {
   const root = document.documentElement;
-  root.classList.remove('theme-1', 'theme-default', 'theme-isuzu', 'dark', 'light');
-  root.classList.add(snapshot.theme, snapshot.isDarkMode ? 'dark' : 'light');
-  document
-    .querySelector('meta[name="color-scheme"]')
-    ?.setAttribute('content', snapshot.isDarkMode ? 'dark' : 'light');
+  const wanted: string[] = [snapshot.theme, snapshot.isDarkMode ? 'dark' : 'light'];
+  // Only the classes that are wrong are touched: rewriting <html>'s classes makes the browser
+  // restyle the whole page, tens of ms on a slow phone, for nothing.
+  for (const name of THEME_AND_MODE_CLASSES) {
+    const on = wanted.includes(name);
+    if (root.classList.contains(name) !== on) root.classList.toggle(name, on);
+  }
+  const colorScheme = document.querySelector('meta[name="color-scheme"]');
+  const scheme = snapshot.isDarkMode ? 'dark' : 'light';
+  if (colorScheme?.getAttribute('content') !== scheme) colorScheme?.setAttribute('content', scheme);
 }
 
 export function getDisplayPreferences(): DisplayPreferences {
@@ -71,6 +83,11 @@ export function useIsExpertMode(): boolean {
 }
 
 export function saveAppConfiguration(configuration: AppConfiguration): void {
+  // The shell fetches the configuration the sign-in has just stored: the same answer changes
+  // nothing, so it neither re-renders every page that reads the preferences nor restyles.
+  if (loadedFromServer && readStoredText(keys.appConfiguration) === JSON.stringify(configuration)) {
+    return;
+  }
   loadedFromServer = true;
   writeStored(keys.appConfiguration, configuration);
   changed();
