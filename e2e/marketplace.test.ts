@@ -71,6 +71,33 @@ describe('the marketplace', () => {
     await close();
   });
 
+  test('nothing on the home moves while its data arrives on a slow network', async () => {
+    const phone = await app.signedIn('owner@demo.ignite');
+    const { page, problems, close } = phone;
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    // The home's answer comes a second late: the page draws its placeholders first.
+    await page.route('**/api/consumer/*/marketplace/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Marketplace' }).click();
+    await waitForPath(page, '/my-marketplace');
+    await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Issue 13 review: the category chips arrived with the data and pushed the offers down 40 px.
+    expect(shifts).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('See All lists the whole section, a page at a time', async () => {
     const { page, problems, close } = await openMarketplace(false);
     await page.getByRole('button', { name: 'See All Recently Added Offers' }).click();

@@ -31,7 +31,7 @@ export function MarketplaceHeader({ view, data, onShow, onReset, onOpenFilter }:
         <FilterButton active={isFiltering(filter)} onOpen={onOpenFilter} />
       </div>
       <CategoryStrip
-        categories={data?.categories ?? []}
+        categories={data?.categories ?? null}
         showMyCar={data?.enableAutomotiveRewards ?? false}
         view={view}
         onShow={onShow}

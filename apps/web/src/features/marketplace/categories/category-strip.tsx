@@ -2,12 +2,14 @@ import { useRef } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { CategoryGroupType, type OfferCategory } from '@ignite/domain/marketplace/marketplace-api';
 import { Glyph } from '@/shared/icons/glyph.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { MarketplaceView } from '../view/marketplace-view.ts';
 import { MY_CAR_CATEGORY_NAME, stripCategories } from './strip-categories.ts';
 import { useDragScroll } from './use-drag-scroll.ts';
 
 type Props = {
-  categories: readonly OfferCategory[];
+  /** null while the marketplace's data loads: chip-sized placeholders hold the strip's height. */
+  categories: readonly OfferCategory[] | null;
   /** enableAutomotiveRewards: without it there is no My Car. */
   showMyCar: boolean;
   view: MarketplaceView;
@@ -64,7 +66,8 @@ export function CategoryStrip({ categories, showMyCar, view, onShow, onReset }: 
             {MY_CAR_CATEGORY_NAME}
           </button>
         ) : null}
-        {stripCategories(categories).map((category) => {
+        {categories === null ? <LoadingChips /> : null}
+        {stripCategories(categories ?? []).map((category) => {
           const on = selected?.categoryId === category.categoryId;
           return (
             <button
@@ -88,4 +91,11 @@ export function CategoryStrip({ categories, showMyCar, view, onShow, onReset }: 
       </div>
     </nav>
   );
+}
+
+/** Without them the offers below would jump down a chip's height when the categories arrive. */
+function LoadingChips() {
+  return ['w-20', 'w-28', 'w-24'].map((width) => (
+    <LoadingBlock key={width} className={`h-10 shrink-0 rounded-full bg-surface ${width}`} />
+  ));
 }
