@@ -10,6 +10,7 @@ export default defineConfig({
     './apps/server/src/db/health-monitor-schema.ts',
     './apps/server/src/db/welcome-flow-schema.ts',
     './apps/server/src/db/marketplace-schema.ts',
+    './apps/server/src/db/cashback-schema.ts',
   ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',

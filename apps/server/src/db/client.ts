@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as carePlanSchema from './care-plan-schema.ts';
+import * as cashbackSchema from './cashback-schema.ts';
 import * as garageSchema from './garage-schema.ts';
 import * as healthMonitorSchema from './health-monitor-schema.ts';
 import * as welcomeFlowSchema from './welcome-flow-schema.ts';
@@ -27,6 +28,7 @@ const schema = {
   ...healthMonitorSchema,
   ...welcomeFlowSchema,
   ...marketplaceSchema,
+  ...cashbackSchema,
   ...relations,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,0 +1,106 @@
+/**
+ * The cashback wallet (issue 14, decision 0028): linked cards, the provider's transactions,
+ * the append-only ledger the balances are summed from, the bank account and the payouts. No
+ * table holds a balance: a wallet row is what every write to the ledger locks first.
+ */
+import { bigint, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { CARD_ISSUERS } from '@ignite/domain/cashback/linked-card';
+import { createdAt, id, utc } from './columns.ts';
+import { users } from './schema.ts';
+
+export const cashbackWallets = pgTable('cashback_wallets', {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  /** The user's cashback token, which the card-link page is opened with (spec part 3). */
+  cashbackToken: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const linkedCards = pgTable(
+  'linked_cards',
+  {
+    id: id(),
+    walletId: uuid()
+      .notNull()
+      .references(() => cashbackWallets.id),
+    issuer: text({ enum: CARD_ISSUERS }).notNull(),
+    /** The last digits, digits only: all that is kept of the number. */
+    cardMasked: text().notNull(),
+    nickname: text(),
+    expiryMonth: integer().notNull(),
+    expiryYear: integer().notNull(),
+    provider: text().notNull(),
+    /** The provider's id for the card: the transaction feed names the card by it. */
+    providerCardId: text().notNull().unique(),
+    removedAt: utc(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('linked_cards_wallet_idx').on(t.walletId)],
+);
+
+export const cashbackTransactions = pgTable(
+  'cashback_transactions',
+  {
+    id: id(),
+    walletId: uuid()
+      .notNull()
+      .references(() => cashbackWallets.id),
+    linkedCardId: uuid().references(() => linkedCards.id),
+    /** Unique: the feed's news about one purchase always lands on one row. */
+    providerTransactionId: text().notNull().unique(),
+    /** Clear=0, Pending=1, Settled=2, Reversed=3: the position the ledger holds it in. */
+    state: integer().notNull(),
+    cashbackCents: bigint({ mode: 'number' }).notNull(),
+    purchaseCents: bigint({ mode: 'number' }).notNull(),
+    advertiserName: text().notNull(),
+    category: text(),
+    transactionDate: utc().notNull(),
+    /** The provider's time of the news last applied; older news arriving late is ignored. */
+    providerUpdatedAt: utc().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cashback_transactions_wallet_idx').on(t.walletId, t.transactionDate)],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    walletId: uuid()
+      .notNull()
+      .references(() => cashbackWallets.id),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    state: text({ enum: ['requested', 'completed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    /** The Idempotency-Key header, with a hash of the request it came with (DESIGN.md). */
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    /** The first answer, replayed to a retry with the same key and request. */
+    answer: jsonb(),
+    completedAt: utc(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('payouts_wallet_key_unique').on(t.walletId, t.idempotencyKey)],
+);
+
+/** Append-only: a correction is a new entry, never an edit. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    walletId: uuid()
+      .notNull()
+      .references(() => cashbackWallets.id),
+    account: text({ enum: ['pending', 'available'] }).notNull(),
+    kind: text({ enum: ['cashback', 'payout'] }).notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    cashbackTransactionId: uuid().references(() => cashbackTransactions.id),
+    payoutId: uuid().references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_wallet_idx').on(t.walletId)],
+);
