@@ -5,6 +5,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts'
 import { registerApiCompression } from './plugins/compress-api.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './config.ts';
+import type { Secrets } from './secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createModules } from './modules/index.ts';
 import rateLimit from '@fastify/rate-limit';
@@ -23,7 +24,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
-  signingKey: string;
+  secrets: Secrets;
   clock?: Clock;
 };
 
@@ -31,7 +32,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type IgniteApp = Awaited<ReturnType<typeof buildApp>>;
 
-export async function buildApp({ config, database, signingKey, clock = systemClock }: AppDeps) {
+export async function buildApp({ config, database, secrets, clock = systemClock }: AppDeps) {
   const app: FastifyInstance = Fastify({
     // Errors are logged without the values a query was given (log-safe-error.ts); request
     // bodies are never logged.
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, signingKey, clock = systemClo
   registerErrorHandler(app);
   await registerApiDocs(app);
 
-  const modules = createModules({ config, database, signingKey, clock });
+  const modules = createModules({ config, database, secrets, clock });
   registerAuthentication(app, modules.bearerTokens);
   // Only where a route asks for it (the devices' own limits); in memory, per instance.
   await app.register(rateLimit, { global: false });

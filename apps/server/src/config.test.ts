@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MODE_IN_PRODUCTION, loadConfig } from './config.ts';
 
 const KEY = 'a-signing-key-of-at-least-thirty-two-characters';
+const PRODUCTION_SECRETS = {
+  TOKEN_SIGNING_KEY: KEY,
+  BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  CASHBACK_FEED_SECRET: 'a-feed-secret-of-at-least-thirty-two-characters',
+};
 
 describe('loadConfig', () => {
   it('refuses demo mode when NODE_ENV is production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', TOKEN_SIGNING_KEY: KEY }),
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', ...PRODUCTION_SECRETS }),
     ).toThrow(DEMO_MODE_IN_PRODUCTION);
   });
 
@@ -16,10 +21,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', DEMO_MODE: '1' }).demoMode).toBe(true);
   });
 
-  it('runs in production with demo mode off and a signing key', () => {
-    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SIGNING_KEY: KEY });
+  it('runs in production with demo mode off and its three secrets', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
     expect(config.demoMode).toBe(false);
     expect(config.env).toBe('production');
+  });
+
+  it('names each secret production runs without', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SIGNING_KEY: KEY })).toThrow(
+      /BANK_DETAILS_KEY is required outside demo mode\n {2}CASHBACK_FEED_SECRET is required/,
+    );
+  });
+
+  it('takes a bank details key only of 32 bytes in base64', () => {
+    expect(() => loadConfig({ BANK_DETAILS_KEY: 'too-short' })).toThrow(
+      'BANK_DETAILS_KEY must be 32 bytes in base64',
+    );
+    expect(
+      loadConfig({ BANK_DETAILS_KEY: PRODUCTION_SECRETS.BANK_DETAILS_KEY }).bankDetailsKey,
+    ).toBe(PRODUCTION_SECRETS.BANK_DETAILS_KEY);
   });
 
   it('has demo mode off when nothing says otherwise', () => {

@@ -46,6 +46,21 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  BANK_DETAILS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'BANK_DETAILS_KEY must be 32 bytes in base64')
+    .optional(),
+  CASHBACK_FEED_SECRET: z
+    .string()
+    .min(32, 'CASHBACK_FEED_SECRET must be at least 32 characters')
+    .optional(),
+  CARD_LINK_URL: z.string().url().optional(),
+  PAYOUT_COMPLETION_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(60),
+  PAYOUT_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
 });
 
 export type Config = {
@@ -87,6 +102,16 @@ export type Config = {
   outboxClaimSeconds: number;
   /** Texts go to this SMS gateway when set; otherwise they stay in the local outbox. */
   smsGateway: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+  /** The key bank details are encrypted with (32 bytes, base64); see secrets.ts when unset. */
+  bankDetailsKey: string | undefined;
+  /** The secret the cashback provider signs its transaction feed with. */
+  cashbackFeedSecret: string | undefined;
+  /** The provider's card-linking page; unset, the sandbox page this app serves. */
+  cardLinkUrl: string | undefined;
+  /** How long the local bank takes to complete a transfer (a real bank answers when it does). */
+  payoutCompletionSeconds: number;
+  /** How often payouts due for completion are looked for (besides a kick at each request). */
+  payoutPollSeconds: number;
 };
 
 export const DEMO_MODE_IN_PRODUCTION =
@@ -109,8 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DEMO_MODE && e.NODE_ENV === 'production') {
     throw new Error(`Invalid configuration:\n  ${DEMO_MODE_IN_PRODUCTION}`);
   }
-  if (!e.DEMO_MODE && !e.TOKEN_SIGNING_KEY && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  TOKEN_SIGNING_KEY is required outside demo mode');
+  if (!e.DEMO_MODE && e.NODE_ENV === 'production') {
+    const missing = (['TOKEN_SIGNING_KEY', 'BANK_DETAILS_KEY', 'CASHBACK_FEED_SECRET'] as const)
+      .filter((name) => !e[name])
+      .map((name) => `${name} is required outside demo mode`);
+    if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -142,6 +170,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     outboxClaimSeconds: e.OUTBOX_CLAIM_SECONDS,
     smsGateway: smsGatewayOf(e),
+    bankDetailsKey: e.BANK_DETAILS_KEY,
+    cashbackFeedSecret: e.CASHBACK_FEED_SECRET,
+    cardLinkUrl: e.CARD_LINK_URL,
+    payoutCompletionSeconds: e.PAYOUT_COMPLETION_SECONDS,
+    payoutPollSeconds: e.PAYOUT_POLL_SECONDS,
   };
 }
 

@@ -48,9 +48,12 @@ describe('the endpoint contract', () => {
         operationId: endpoint.name,
         summary: endpoint.summary,
         tags: [endpoint.area],
-        security: { bearer: [{ bearer: [] }], device: [{ deviceKey: [] }], none: [] }[
-          endpoint.auth
-        ],
+        security: {
+          bearer: [{ bearer: [] }],
+          device: [{ deviceKey: [] }],
+          signature: [{ feedSignature: [] }],
+          none: [],
+        }[endpoint.auth],
       });
     }
   });

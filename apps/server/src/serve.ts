@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { DEMO_MODE_WARNING, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { resolveSigningKey } from './signing-key.ts';
+import { resolveSecrets } from './secrets.ts';
 
 /**
  * Opens the configured database, builds the app and listens, stopping cleanly on SIGINT and
@@ -13,8 +13,9 @@ export async function serve(
   extend?: (app: FastifyInstance, database: DatabaseHandle) => void,
 ): Promise<FastifyInstance> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, signingKey: resolveSigningKey(config) });
+  const secrets = resolveSecrets(config);
+  const database = await openDatabase(config, secrets);
+  const app = await buildApp({ config, database, secrets });
   extend?.(app, database);
 
   async function shutdown(signal: string) {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrlFor } from './test-database.ts';
+import { TEST_SECRETS } from './test-secrets.ts';
 
 const TEMPLATE_NAME = 'ignite_test_template';
 
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const template = openPostgres(databaseUrlFor(databaseUrl, TEMPLATE_NAME), { poolSize: 2 });
     await template.migrate();
-    await seedDemoData(template.db);
+    await seedDemoData(template.db, TEST_SECRETS);
     await template.close();
     project.provide('templateDatabase', {
       kind: 'postgres',
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
   const client = await createPglite();
   const template = wrapPglite(client);
   await template.migrate();
-  await seedDemoData(template.db);
+  await seedDemoData(template.db, TEST_SECRETS);
   const dump = await client.dumpDataDir('none');
   await template.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ignite-test-'));

@@ -3,8 +3,7 @@ import { buildApp, type IgniteApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
-
-export const TEST_SIGNING_KEY = 'test-signing-key-that-is-long-enough-for-hs256-0123456789';
+import { TEST_SECRETS } from './test-secrets.ts';
 
 /** A clock the test moves by hand. */
 export function movableClock(start = new Date()) {
@@ -30,7 +29,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const clock = movableClock();
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig(), logLevel: 'silent', demoMode: true, ...overrides };
-  const app = await buildApp({ config, database, signingKey: TEST_SIGNING_KEY, clock: clock.now });
+  const app = await buildApp({ config, database, secrets: TEST_SECRETS, clock: clock.now });
   await app.ready();
   return {
     app,
@@ -56,7 +55,7 @@ export async function startSecondInstance(t: TestApp): Promise<IgniteApp> {
   const app = await buildApp({
     config: t.config,
     database: shared,
-    signingKey: TEST_SIGNING_KEY,
+    secrets: TEST_SECRETS,
     clock: t.clock.now,
   });
   await app.ready();

@@ -7,6 +7,7 @@ import { errorResultSchema } from '@ignite/domain/result';
 import type { CurrentUser } from '@ignite/domain/user';
 import { currentUser } from '../plugins/authenticate.ts';
 import { type AuthenticatedDevice, currentDevice } from '../plugins/authenticate-device.ts';
+import { unauthorized } from './http-errors.ts';
 import { ok } from './result.ts';
 
 /** What a handler gets: the parsed request parts, and the user when the endpoint needs one. */
@@ -33,6 +34,25 @@ export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
 ) => Promise<EndpointData<E> | typeof SENT_BY_HANDLER>;
 
+/** The OpenAPI security scheme of each kind of authentication (plugins/docs.ts). */
+const SECURITY_SCHEMES = { bearer: 'bearer', device: 'deviceKey', signature: 'feedSignature' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the content-type parser of a signed route once the body's signature matched. */
+    signatureVerified?: boolean;
+  }
+}
+
+/**
+ * A signed route must be registered where a parser checks the signature over the raw body
+ * (modules/cashback/routes.ts); registered anywhere else, it refuses everything rather than
+ * run unauthenticated.
+ */
+async function requireVerifiedSignature(request: FastifyRequest) {
+  if (request.signatureVerified !== true) throw unauthorized('The request is not signed');
+}
+
 /** The route's schema, as Fastify validates with it and the OpenAPI document shows it. */
 export function routeSchema(endpoint: Endpoint) {
   const failures = Object.fromEntries(endpoint.failures.map((s) => [s, errorResultSchema]));
@@ -41,12 +61,7 @@ export function routeSchema(endpoint: Endpoint) {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.area],
-    security:
-      endpoint.auth === 'bearer'
-        ? [{ bearer: [] }]
-        : endpoint.auth === 'device'
-          ? [{ deviceKey: [] }]
-          : [],
+    security: endpoint.auth === 'none' ? [] : [{ [SECURITY_SCHEMES[endpoint.auth]]: [] }],
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -67,12 +82,14 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
     ...(endpoint.auth === 'device' ? { onRequest: app.authenticateDevice } : {}),
+    ...(endpoint.auth === 'signature' ? { preHandler: requireVerifiedSignature } : {}),
     handler: async (request, reply) => {
       // The validator compiler has parsed each part with the contract's own schema.
       const call = {
         params: request.params,
         query: request.query,
         body: request.body,
+        headers: request.headers,
         user: endpoint.auth === 'bearer' ? currentUser(request) : null,
         device: endpoint.auth === 'device' ? currentDevice(request) : null,
         request,

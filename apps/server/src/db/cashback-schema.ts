@@ -4,6 +4,7 @@
  * table holds a balance: a wallet row is what every write to the ledger locks first.
  */
 import { bigint, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { PAYOUT_STATES } from '@ignite/domain/cashback/cashback-api';
 import { CARD_ISSUERS } from '@ignite/domain/cashback/linked-card';
 import { createdAt, id, utc } from './columns.ts';
 import { users } from './schema.ts';
@@ -65,6 +66,10 @@ export const cashbackTransactions = pgTable(
   (t) => [index('cashback_transactions_wallet_idx').on(t.walletId, t.transactionDate)],
 );
 
+/**
+ * A transfer to the owner's bank: requested with its ledger entry in one transaction, then
+ * completed by the payout job (modules/cashback/payout-job.ts) through the bank adapter.
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -73,19 +78,61 @@ export const payouts = pgTable(
       .notNull()
       .references(() => cashbackWallets.id),
     amountCents: bigint({ mode: 'number' }).notNull(),
-    state: text({ enum: ['requested', 'completed', 'failed'] })
-      .notNull()
-      .default('requested'),
-    /** The Idempotency-Key header, with a hash of the request it came with (DESIGN.md). */
+    state: text({ enum: PAYOUT_STATES }).notNull().default('requested'),
+    /** The Idempotency-Key the payout was requested with (one payout per key). */
     idempotencyKey: text().notNull(),
-    requestHash: text().notNull(),
-    /** The first answer, replayed to a retry with the same key and request. */
-    answer: jsonb(),
+    /** The account it goes to, as it was when requested, sealed like bank_accounts.sealed. */
+    bankAccountSealed: text().notNull(),
+    /** Not before this: the local bank's delay, or the wait after a failed try. */
+    dueAt: utc().notNull(),
+    /** A job that stopped mid-transfer (a crash) leaves its claim; it lapses at this time. */
+    claimedUntil: utc(),
+    attempts: integer().notNull().default(0),
+    transferReference: text(),
+    lastError: text(),
     completedAt: utc(),
     createdAt: createdAt(),
   },
-  (t) => [unique('payouts_wallet_key_unique').on(t.walletId, t.idempotencyKey)],
+  (t) => [
+    unique('payouts_wallet_key_unique').on(t.walletId, t.idempotencyKey),
+    index('payouts_due_idx').on(t.state, t.dueAt),
+  ],
 );
+
+/**
+ * The Idempotency-Key of each payout request with the hash of its body and its first answer
+ * (DESIGN.md "money", Stripe's rules). A key is claimed before the work and answered after it;
+ * a claim that a crash left behind lapses at lockedUntil.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    walletId: uuid()
+      .notNull()
+      .references(() => cashbackWallets.id),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    state: text({ enum: ['in_flight', 'answered'] }).notNull(),
+    statusCode: integer(),
+    answer: jsonb(),
+    lockedUntil: utc().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('idempotency_keys_wallet_key_unique').on(t.walletId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The account payouts go to: encrypted at rest (AES-256-GCM, bound to the wallet). */
+export const bankAccounts = pgTable('bank_accounts', {
+  walletId: uuid()
+    .primaryKey()
+    .references(() => cashbackWallets.id),
+  sealed: text().notNull(),
+  updatedAt: utc().notNull(),
+});
 
 /** Append-only: a correction is a new entry, never an edit. */
 export const ledgerEntries = pgTable(

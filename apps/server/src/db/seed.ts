@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../core/passwords.ts';
 import type { Database } from './client.ts';
+import type { Secrets } from '../secrets.ts';
 import { seedCarePlans } from './seed-care-plan.ts';
+import { seedCashback } from './seed-cashback.ts';
 import { seedHealthMonitors } from './seed-health-monitor.ts';
 import { DEMO_PASSWORD, demoApps, demoOrganisations, demoPersonas } from './seed-data.ts';
 import { type SeededConsumer, seedGarage } from './seed-garage.ts';
@@ -11,8 +13,15 @@ import { appConfigurations, organisations, roles, users, vehicles } from './sche
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Seeds the demo world into an empty database; does nothing when users already exist. */
-export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo world into an empty database; does nothing when users already exist. The
+ * bank details key seals the demo owner's bank account.
+ */
+export async function seedDemoData(
+  db: Database,
+  secrets: Pick<Secrets, 'bankDetailsKey'>,
+  now = new Date(),
+): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) > 0) return false;
   const passwordHashes = await Promise.all(demoPersonas.map(() => hashPassword(DEMO_PASSWORD)));
@@ -137,6 +146,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await seedCarePlans(tx, { now, consumers });
     await seedHealthMonitors(tx, { now, consumers });
     await seedMarketplace(tx, { now, organisationIds: orgIds, appIds });
+    await seedCashback(tx, { now, bankDetailsKey: secrets.bankDetailsKey });
   });
   return true;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Clock } from '../core/clock.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Secrets } from '../secrets.ts';
 import {
   createAppConfigurationRepository,
   createAppConfigurationService,
@@ -19,6 +20,18 @@ import {
   createSessionService,
   registerAuthRoutes,
 } from './auth/index.ts';
+import {
+  createBankAccountStore,
+  createCashbackProfile,
+  createIdempotencyKeys,
+  createLinkedCardStore,
+  createPayoutJob,
+  createPayoutRequests,
+  createSandboxCardLink,
+  createTransactionFeed,
+  localBankTransfers,
+  registerCashbackRoutes,
+} from './cashback/index.ts';
 import { createDemoRepository, createDemoService, registerDemoRoutes } from './demo/index.ts';
 import {
   createConditionRepository,
@@ -68,14 +81,15 @@ import {
 export type ModuleDeps = {
   config: Config;
   database: DatabaseHandle;
-  signingKey: string;
+  secrets: Secrets;
   clock: Clock;
 };
 
 export type Modules = ReturnType<typeof createModules>;
 
-export function createModules({ config, database, signingKey, clock }: ModuleDeps) {
+export function createModules({ config, database, secrets, clock }: ModuleDeps) {
   const { db } = database;
+  const { signingKey } = secrets;
 
   const users = createUserService({
     repository: createUserRepository(db),
@@ -174,9 +188,52 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
     demoMode: config.demoMode,
   };
 
+  const cards = createLinkedCardStore(db);
+  const bankAccounts = createBankAccountStore(db, secrets.bankDetailsKey);
+  const idempotencyKeys = createIdempotencyKeys(db);
+  const payoutJob = createPayoutJob({
+    db,
+    clock,
+    bank: localBankTransfers,
+    bankAccounts,
+    keys: idempotencyKeys,
+    pollSeconds: config.payoutPollSeconds,
+    log: (message, error) => logError(message, error),
+  });
+  const sandboxCardLinkUrl = `${config.publicUrl}/sandbox/card-link`;
+  const cashback = {
+    db,
+    clock,
+    cards,
+    bankAccounts,
+    profiles: createCashbackProfile({
+      db,
+      clock,
+      cards,
+      bankAccounts,
+      linkCardUrl: (token) =>
+        `${config.cardLinkUrl ?? sandboxCardLinkUrl}?token=${encodeURIComponent(token)}`,
+    }),
+    payouts: createPayoutRequests({
+      db,
+      clock,
+      keys: idempotencyKeys,
+      bankAccounts,
+      completionSeconds: config.payoutCompletionSeconds,
+      onRequested: () => void payoutJob.kick(),
+    }),
+    feed: createTransactionFeed({ db, cards }),
+    feedSecret: secrets.cashbackFeedSecret,
+    sandbox: config.cardLinkUrl ? null : createSandboxCardLink({ db, cards, clock }),
+    demoMode: config.demoMode,
+  };
+
   return {
     /** Sends what the outbox holds now (tests wait on it; the server kicks it by itself). */
     outbox,
+
+    /** Completes the payouts that are due now (tests wait on it; the server runs it itself). */
+    payoutJob,
 
     /** What the authenticate plugin checks bearer tokens with: signature, expiry, session. */
     bearerTokens: {
@@ -200,13 +257,20 @@ export function createModules({ config, database, signingKey, clock }: ModuleDep
       registerTimelineRoutes(app, createTimelineFeed({ db, clock }));
       registerWelcomeFlowRoutes(app, welcomeFlow);
       registerMarketplaceRoutes(app, createMarketplace({ db, clock }));
+      registerCashbackRoutes(app, cashback);
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });
       }
       logError = (message, error) => app.log.error({ err: error }, message);
-      app.addHook('onReady', async () => outbox.start());
-      app.addHook('onClose', async () => outbox.stop());
+      app.addHook('onReady', async () => {
+        outbox.start();
+        payoutJob.start();
+      });
+      app.addHook('onClose', async () => {
+        await outbox.stop();
+        await payoutJob.stop();
+      });
     },
   };
 }

@@ -13,6 +13,8 @@ export async function registerApiDocs(app: FastifyInstance) {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // A health monitor's own key (decision 0022), sent as a bearer token.
           deviceKey: { type: 'http', scheme: 'bearer', bearerFormat: 'hmk_<device id>_<secret>' },
+          // The cashback provider's feed: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">.
+          feedSignature: { type: 'apiKey', in: 'header', name: 'Ignite-Signature' },
         },
       },
     },

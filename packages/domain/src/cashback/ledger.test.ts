@@ -6,6 +6,7 @@ import {
   entriesForChange,
   type LedgerEntry,
   payoutEntry,
+  payoutReturnEntry,
 } from './ledger.ts';
 
 const { Clear, Pending, Settled, Reversed } = CashbackState;
@@ -99,6 +100,19 @@ describe('the cashback ledger', () => {
     expect(balancesOf(entries)).toEqual({
       availableCents: 2150,
       pendingCents: 300,
+      lifetimeCents: 5150,
+    });
+  });
+
+  it('a refused payout returns its amount to available, leaving lifetime as it was', () => {
+    const entries = [
+      ...ledgerAfter({ state: Settled, cashbackCents: 5150 }),
+      payoutEntry(3000),
+      payoutReturnEntry(3000),
+    ];
+    expect(balancesOf(entries)).toEqual({
+      availableCents: 5150,
+      pendingCents: 0,
       lifetimeCents: 5150,
     });
   });

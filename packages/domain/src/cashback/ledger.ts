@@ -74,3 +74,8 @@ export function entriesForChange(
 export function payoutEntry(amountCents: number): LedgerEntry {
   return { account: 'available', kind: 'payout', amountCents: -amountCents };
 }
+
+/** A payout the bank refused: the same amount back on available, as a new entry. */
+export function payoutReturnEntry(amountCents: number): LedgerEntry {
+  return { account: 'available', kind: 'payout', amountCents };
+}

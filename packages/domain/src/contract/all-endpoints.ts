@@ -2,6 +2,7 @@
 // the OpenAPI document). A new area adds its contract file here.
 import type { Endpoint } from './endpoint.ts';
 import * as carePlan from './care-plan.ts';
+import * as cashback from './cashback.ts';
 import * as garage from './garage.ts';
 import * as healthMonitor from './health-monitor.ts';
 import * as launch from './launch.ts';
@@ -23,4 +24,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(timeline),
   ...Object.values(welcomeFlow),
   ...Object.values(marketplace),
+  ...Object.values(cashback),
 ];

@@ -24,9 +24,10 @@ export type Endpoint = {
   description?: string;
   /**
    * `bearer`: the access token is required; `device`: a health monitor's own key (never an
-   * owner's token; decision 0022); `none`: public (sign-in, health, launch).
+   * owner's token; decision 0022); `signature`: the cashback provider's signed feed (an
+   * Ignite-Signature header over the raw body); `none`: public (sign-in, health, launch).
    */
-  auth: 'bearer' | 'device' | 'none';
+  auth: 'bearer' | 'device' | 'signature' | 'none';
   /** The largest body accepted, in bytes, where the server's default (64 KB) is too small. */
   bodyLimit?: number;
   params?: Schema;
@@ -51,7 +52,7 @@ type Input<E, Part extends 'params' | 'query' | 'body'> = E extends {
   ? { [K in Part]: z.input<S> }
   : { [K in Part]?: never };
 
-type Output<E, Part extends 'params' | 'query' | 'body'> = E extends {
+type Output<E, Part extends 'params' | 'query' | 'body' | 'headers'> = E extends {
   [K in Part]: infer S extends Schema;
 }
   ? z.output<S>
@@ -67,6 +68,8 @@ export type EndpointRequest<E extends Endpoint> = {
   params: Output<E, 'params'>;
   query: Output<E, 'query'>;
   body: Output<E, 'body'>;
+  /** The headers the endpoint declares, parsed (the other headers are on the request). */
+  headers: Output<E, 'headers'>;
 };
 
 /** The `data` of the endpoint's successful answer. */

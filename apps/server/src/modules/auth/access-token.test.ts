@@ -1,7 +1,8 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ignite/domain/session';
-import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_SIGNING_KEY } from '../../../test/test-secrets.ts';
 import { getCurrentUser, signIn } from '../../../test/sessions.ts';
 
 describe('access tokens on a protected route', () => {

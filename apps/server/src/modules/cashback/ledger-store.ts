@@ -11,6 +11,7 @@ import {
   type CashbackState,
   entriesForChange,
   payoutEntry,
+  payoutReturnEntry,
 } from '@ignite/domain/cashback/ledger';
 import type { Database } from '../../db/client.ts';
 import {
@@ -20,7 +21,7 @@ import {
   payouts,
 } from '../../db/cashback-schema.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The owner's wallet, made on first use; the cashback token is random and never changes. */
 export async function walletOf(db: Database, userId: string): Promise<string> {
@@ -62,6 +63,13 @@ export function balancesOfWallet(db: Database, walletId: string): Promise<Cashba
   return sumEntries(db, walletId);
 }
 
+/** The feed named a transaction already held for another owner: nothing is changed. */
+export class TransactionOfAnotherWallet extends Error {
+  constructor() {
+    super('the transaction belongs to another wallet');
+  }
+}
+
 export type FeedNews = {
   providerTransactionId: string;
   state: CashbackState;
@@ -91,9 +99,7 @@ export async function applyFeedNews(
       .select()
       .from(cashbackTransactions)
       .where(eq(cashbackTransactions.providerTransactionId, news.providerTransactionId));
-    if (known && known.walletId !== walletId) {
-      throw new Error(`transaction ${news.providerTransactionId} belongs to another wallet`);
-    }
+    if (known && known.walletId !== walletId) throw new TransactionOfAnotherWallet();
     if (known && known.providerUpdatedAt >= news.providerUpdatedAt) return false;
     const before: CashbackPosition | null = known
       ? { state: known.state as CashbackState, cashbackCents: known.cashbackCents }
@@ -123,8 +129,10 @@ export async function applyFeedNews(
       : await tx
           .insert(cashbackTransactions)
           .values(values)
+          .onConflictDoNothing({ target: cashbackTransactions.providerTransactionId })
           .returning({ id: cashbackTransactions.id });
-    if (!row) throw new Error('the transaction row was not written');
+    // Not written: the same transaction arrived for another owner's card at the same moment.
+    if (!row) throw new TransactionOfAnotherWallet();
     if (entries.length > 0) {
       await tx
         .insert(ledgerEntries)
@@ -134,37 +142,48 @@ export async function applyFeedNews(
   });
 }
 
-export type PayoutOutcome =
-  | { paid: true; payoutId: string; newBalanceCents: number }
-  | { paid: false; availableCents: number };
-
 /**
- * A payout of `amountCents` from the wallet's available cashback, recorded with its request
- * and its ledger entry in one transaction, or refused when it would overdraw.
+ * Runs `work` with the wallet locked and its balances summed, in one transaction: what `work`
+ * decides from the balances still holds when it writes, whatever else runs at the same time.
  */
-export async function payOut(
+export async function withLockedWallet<T>(
   db: Database,
   walletId: string,
-  amountCents: number,
-  idempotency: { key: string; requestHash: string },
-): Promise<PayoutOutcome> {
+  work: (tx: Transaction, balances: CashbackBalances) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await lockWallet(tx, walletId);
-    const { availableCents } = await sumEntries(tx, walletId);
-    if (amountCents <= 0 || amountCents > availableCents) return { paid: false, availableCents };
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        walletId,
-        amountCents,
-        idempotencyKey: idempotency.key,
-        requestHash: idempotency.requestHash,
-      })
-      .returning({ id: payouts.id });
-    if (!payout) throw new Error('the payout was not written');
-    await tx
-      .insert(ledgerEntries)
-      .values({ ...payoutEntry(amountCents), walletId, payoutId: payout.id });
-    return { paid: true, payoutId: payout.id, newBalanceCents: availableCents - amountCents };
+    return work(tx, await sumEntries(tx, walletId));
+  });
+}
+
+/** A payout's request and its ledger entry; call inside withLockedWallet, after the checks. */
+export async function recordPayout(
+  tx: Transaction,
+  payout: {
+    walletId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    bankAccountSealed: string;
+    dueAt: Date;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(payouts).values(payout).returning({ id: payouts.id });
+  if (!row) throw new Error('the payout was not written');
+  await tx
+    .insert(ledgerEntries)
+    .values({ ...payoutEntry(payout.amountCents), walletId: payout.walletId, payoutId: row.id });
+  return row.id;
+}
+
+/** A payout the bank refused: its money goes back to available, as a new entry. */
+export async function returnPayout(
+  tx: Transaction,
+  payout: { id: string; walletId: string; amountCents: number },
+): Promise<void> {
+  await tx.insert(ledgerEntries).values({
+    ...payoutReturnEntry(payout.amountCents),
+    walletId: payout.walletId,
+    payoutId: payout.id,
   });
 }

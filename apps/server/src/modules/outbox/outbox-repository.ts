@@ -1,6 +1,7 @@
 // The outbox's rows (db/outbox-schema.ts): written in the caller's transaction, claimed by a
 // sender with SKIP LOCKED so two server instances never send the same message at once.
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { retryDelaySeconds } from '../../core/retry-delay.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/outbox-schema.ts';
 
@@ -15,10 +16,7 @@ export const DEFAULT_CLAIM_SECONDS = 120;
 /** After this many failed tries a message is left failed, for a person to look at. */
 export const MAX_ATTEMPTS = 5;
 
-/** The wait after the nth failed try: 5 s, 10 s, 20 s, 40 s... at most 10 minutes. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
-}
+export { retryDelaySeconds };
 
 /**
  * Writes a message in `tx`, the transaction of the change it tells of. A second message with

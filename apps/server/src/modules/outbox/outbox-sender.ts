@@ -1,8 +1,9 @@
-// Drains the outbox: at once when a message is written (kick), and every few seconds for
-// messages a crash or a failed try left behind (a failed try waits longer each time). A message is marked sent only after its
-// sender took it, so nothing committed is lost; a crash between the two sends it again,
-// under the same Message-ID.
+// Drains the outbox (core/drain-loop.ts: at once when a message is written, and every few
+// seconds for messages a crash or a failed try left behind; a failed try waits longer each
+// time). A message is marked sent only after its sender took it, so nothing committed is
+// lost; a crash between the two sends it again, under the same Message-ID.
 import type { Clock } from '../../core/clock.ts';
+import { createDrainLoop } from '../../core/drain-loop.ts';
 import type { MailSender } from './mail-senders.ts';
 import { normaliseMobile } from '@ignite/domain/validation/mobile';
 import type { SmsSender } from './sms-senders.ts';
@@ -31,9 +32,6 @@ const BATCH = 10;
 
 export function createOutboxSender(deps: Deps) {
   const { repository, mail, clock } = deps;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function sendOne(row: OutboxRow) {
     if (row.channel === 'sms') {
@@ -71,40 +69,9 @@ export function createOutboxSender(deps: Deps) {
     }
   }
 
-  /** One drain at a time; a kick during a drain runs one more after it. */
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again);
-      } catch (error) {
-        deps.log('outbox: drain failed', error);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    kick,
-    start() {
-      timer ??= setInterval(() => void kick(), deps.pollSeconds * 1000);
-      timer.unref();
-      void kick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createDrainLoop(drain, deps.pollSeconds, (error) =>
+    deps.log('outbox: drain failed', error),
+  );
 }
 
 export type OutboxSender = ReturnType<typeof createOutboxSender>;

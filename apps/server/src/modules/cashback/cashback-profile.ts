@@ -1,0 +1,156 @@
+// The cashback profile and its transactions (spec part 3 sections 2, 3 and 7). Whose wallet
+// is read comes from the session alone: the appConsumerId and vehicle the client sends must be
+// the caller's own, or the answer is the same 404 as for ids that do not exist.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CASHBACK_MESSAGES,
+  type CashbackProfile,
+  type CashbackTransaction,
+} from '@ignite/domain/cashback/cashback-api';
+import { type CashbackState, CashbackState as State } from '@ignite/domain/cashback/ledger';
+import { toDollars } from '@ignite/domain/cashback/money';
+import {
+  hasCashbackThatCanBeRedeemed,
+  MINIMUM_CASHBACK_BEFORE_REDEMPTION,
+} from '@ignite/domain/cashback/redemption';
+import type { Clock } from '../../core/clock.ts';
+import { notFound } from '../../core/http-errors.ts';
+import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
+import type { Database } from '../../db/client.ts';
+import { cashbackTransactions, cashbackWallets } from '../../db/cashback-schema.ts';
+import { appConfigurations, users } from '../../db/schema.ts';
+import type { BankAccountStore } from './bank-account-store.ts';
+import { balancesOfWallet, walletOf } from './ledger-store.ts';
+import { type LinkedCardStore, linkedCardView } from './linked-card-store.ts';
+
+const STATE_NAMES = ['Clear', 'Pending', 'Settled', 'Reversed'] as const;
+/** The most rows one answer carries: years of an owner's purchases. */
+const MAX_TRANSACTIONS = 500;
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  cards: LinkedCardStore;
+  bankAccounts: BankAccountStore;
+  /** The provider's card-linking page for a cashback token. */
+  linkCardUrl: (token: string) => string;
+};
+
+type TransactionRow = typeof cashbackTransactions.$inferSelect;
+
+function transactionView(row: TransactionRow): CashbackTransaction {
+  const state = row.state as CashbackState;
+  return {
+    transactionId: row.id,
+    advertiserName: row.advertiserName,
+    campaignName: null,
+    category: row.category,
+    title: row.advertiserName,
+    description: row.category ? `${row.category} purchase` : null,
+    logo: null,
+    state,
+    stateName: STATE_NAMES[state],
+    transactionDate: row.transactionDate.toISOString(),
+    cashbackAmount: toDollars(row.cashbackCents),
+    purchaseAmount: toDollars(row.purchaseCents),
+  };
+}
+
+export function createCashbackProfile(deps: Deps) {
+  const { db } = deps;
+
+  /** The caller's wallet when the appConsumerId they sent is theirs; a 404 otherwise. */
+  async function consumersWallet(userId: string, appConsumerId: string) {
+    const [user] = await db
+      .select({ appConsumerId: users.appConsumerId })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user?.appConsumerId !== appConsumerId) throw notFound(CASHBACK_MESSAGES.consumerMismatch);
+    return walletOf(db, userId);
+  }
+
+  /** The caller's wallet, once the consumer and vehicle ids they sent are shown to be theirs. */
+  async function callersWallet(userId: string, appConsumerId: string, vehicleId: string) {
+    await consumersWallet(userId, appConsumerId);
+    const { vehicle } = await requireOwnedVehicle(db, userId, vehicleId);
+    return { walletId: await walletOf(db, userId), appConfigurationId: vehicle.appConfigurationId };
+  }
+
+  async function transactionsOf(
+    walletId: string,
+    states: readonly CashbackState[],
+    category?: string | null,
+  ) {
+    const rows = await db
+      .select()
+      .from(cashbackTransactions)
+      .where(
+        and(
+          eq(cashbackTransactions.walletId, walletId),
+          inArray(cashbackTransactions.state, [...states]),
+          category ? sql`lower(${cashbackTransactions.category}) = lower(${category})` : undefined,
+        ),
+      )
+      .orderBy(desc(cashbackTransactions.transactionDate), desc(cashbackTransactions.id))
+      .limit(MAX_TRANSACTIONS);
+    return rows.map(transactionView);
+  }
+
+  return {
+    async profile(
+      userId: string,
+      { appConsumerId, vehicleId }: { appConsumerId: string; vehicleId: string },
+    ): Promise<CashbackProfile> {
+      const { walletId, appConfigurationId } = await callersWallet(
+        userId,
+        appConsumerId,
+        vehicleId,
+      );
+      const now = deps.clock();
+      const [balances, cards, bankAccount, pendingTransactions, [wallet], [app]] =
+        await Promise.all([
+          balancesOfWallet(db, walletId),
+          deps.cards.list(walletId),
+          deps.bankAccounts.maskedOf(walletId),
+          transactionsOf(walletId, [State.Clear, State.Pending]),
+          db
+            .select({ token: cashbackWallets.cashbackToken })
+            .from(cashbackWallets)
+            .where(eq(cashbackWallets.id, walletId)),
+          db
+            .select({ isGeneric: appConfigurations.isGeneric })
+            .from(appConfigurations)
+            .where(eq(appConfigurations.id, appConfigurationId)),
+        ]);
+      return {
+        availableAmount: toDollars(balances.availableCents),
+        pendingAmount: toDollars(balances.pendingCents),
+        lifetimeAmount: toDollars(balances.lifetimeCents),
+        minimumIgniteBeforeRedemption: MINIMUM_CASHBACK_BEFORE_REDEMPTION,
+        hasCashbackThatCanBeRedeemed: hasCashbackThatCanBeRedeemed(balances.availableCents),
+        hasLinkedCards: cards.length > 0,
+        linkedCards: cards.map((card, index) => linkedCardView(card, index, now)),
+        hasBankAccountDetails: bankAccount !== null,
+        bankAccount,
+        pendingTransactions,
+        linkCardUrl: deps.linkCardUrl(wallet?.token ?? ''),
+        isGeneric: app?.isGeneric ?? true,
+      };
+    },
+
+    async transactions(
+      userId: string,
+      body: { appConsumerId: string; appVehicleId: string; category?: string | null | undefined },
+    ): Promise<{ transactions: CashbackTransaction[] }> {
+      const { walletId } = await callersWallet(userId, body.appConsumerId, body.appVehicleId);
+      const all = [State.Clear, State.Pending, State.Settled, State.Reversed];
+      return { transactions: await transactionsOf(walletId, all, body.category) };
+    },
+
+    consumersWallet,
+    /** The caller's wallet for the calls that name no consumer (cards, payout, removal). */
+    walletOf: (userId: string) => walletOf(db, userId),
+  };
+}
+
+export type CashbackProfiles = ReturnType<typeof createCashbackProfile>;

@@ -1,0 +1,122 @@
+// Withdrawing cashback (spec part 3 sections 2, 5 and 8; issue 14): the checks and the debit
+// happen with the wallet locked, in the transaction that records the payout, its ledger entry
+// and the idempotency key's answer, so a payout never overdraws and never pays twice.
+import { CASHBACK_MESSAGES, type PayoutAnswer } from '@ignite/domain/cashback/cashback-api';
+import { toCents, toDollars } from '@ignite/domain/cashback/money';
+import {
+  hasCashbackThatCanBeRedeemed,
+  payoutAmountError,
+} from '@ignite/domain/cashback/redemption';
+import type { Clock } from '../../core/clock.ts';
+import { conflict, HttpError } from '../../core/http-errors.ts';
+import type { Database } from '../../db/client.ts';
+import type { BankAccountStore } from './bank-account-store.ts';
+import type { IdempotencyKeys, StoredAnswer } from './idempotency-keys.ts';
+import { requestHash } from './idempotency-keys.ts';
+import { recordPayout, withLockedWallet } from './ledger-store.ts';
+
+/** How long a repeat waits for the first request's answer before it is told 409. */
+const WAIT_FOR_FIRST_MS = 2000;
+const WAIT_STEP_MS = 50;
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  keys: IdempotencyKeys;
+  bankAccounts: BankAccountStore;
+  /** The local bank's delay before a transfer completes. */
+  completionSeconds: number;
+  /** Told after a payout is committed: the payout job looks for work. */
+  onRequested: () => void;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createPayoutRequests(deps: Deps) {
+  const { db, clock, keys, bankAccounts } = deps;
+
+  /** The payout itself, once the key is ours: answered in the same transaction. */
+  async function pay(walletId: string, keyId: string, key: string, amount: number) {
+    const amountCents = toCents(amount);
+    return withLockedWallet(db, walletId, async (tx, { availableCents }) => {
+      const refusal = async (message: string): Promise<StoredAnswer<PayoutAnswer>> => {
+        const answer = { statusCode: 400, message };
+        await keys.answer(tx, keyId, answer);
+        return answer;
+      };
+      const sealed = await bankAccounts.sealedOf(tx, walletId);
+      if (!sealed) return refusal(CASHBACK_MESSAGES.noBankAccount);
+      if (!hasCashbackThatCanBeRedeemed(availableCents)) {
+        return refusal(CASHBACK_MESSAGES.belowMinimum);
+      }
+      const amountProblem = payoutAmountError(amountCents, availableCents);
+      if (amountProblem) return refusal(amountProblem);
+      const now = clock();
+      const payoutId = await recordPayout(tx, {
+        walletId,
+        amountCents,
+        idempotencyKey: key,
+        bankAccountSealed: sealed,
+        dueAt: new Date(now.getTime() + deps.completionSeconds * 1000),
+      });
+      const answer = {
+        statusCode: 200 as const,
+        data: {
+          payoutId,
+          amount: toDollars(amountCents),
+          newBalance: toDollars(availableCents - amountCents),
+          state: 'requested' as const,
+        },
+      };
+      await keys.answer(tx, keyId, answer);
+      return answer;
+    });
+  }
+
+  /** The first answer for this key, once its request has one; null if it still has none. */
+  async function awaitFirst(walletId: string, key: string, hash: string) {
+    for (let waited = 0; waited < WAIT_FOR_FIRST_MS; waited += WAIT_STEP_MS) {
+      await sleep(WAIT_STEP_MS);
+      const claim = await keys.claim<PayoutAnswer>(walletId, key, hash, clock());
+      if (claim.kind !== 'in-flight') return claim;
+    }
+    return null;
+  }
+
+  return {
+    /** The payout's answer: the data, or an HttpError with the message to show. */
+    async redeem(walletId: string, key: string, amount: number): Promise<PayoutAnswer> {
+      const hash = requestHash({ amount });
+      let claim = await keys.claim<PayoutAnswer>(walletId, key, hash, clock());
+      if (claim.kind === 'in-flight') {
+        claim = (await awaitFirst(walletId, key, hash)) ?? claim;
+      }
+      switch (claim.kind) {
+        case 'in-flight':
+          throw conflict(CASHBACK_MESSAGES.idempotencyKeyInFlight);
+        case 'other-request':
+          throw new HttpError(422, CASHBACK_MESSAGES.idempotencyKeyReused);
+        case 'answered':
+          return settle(claim.answer);
+        case 'claimed': {
+          let answer: StoredAnswer<PayoutAnswer>;
+          try {
+            answer = await pay(walletId, claim.id, key, amount);
+          } catch (error) {
+            await keys.release(claim.id);
+            throw error;
+          }
+          if (answer.statusCode === 200) deps.onRequested();
+          return settle(answer);
+        }
+      }
+    },
+  };
+}
+
+export type PayoutRequests = ReturnType<typeof createPayoutRequests>;
+
+function settle(answer: StoredAnswer<PayoutAnswer>): PayoutAnswer {
+  if ('data' in answer) return answer.data;
+  throw new HttpError(answer.statusCode, answer.message);
+}

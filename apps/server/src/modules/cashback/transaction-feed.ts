@@ -1,0 +1,39 @@
+// The provider's transaction feed (issue 14): each event is matched to its card, and so to
+// the card's owner, and applied to the ledger once, however often it is delivered and in
+// whatever order (ledger-store.ts). The signature is checked before the body is even read as
+// JSON (routes.ts), over the exact bytes that were signed.
+import { FEED_MESSAGES, FEED_STATES, type FeedEvent } from '@ignite/domain/cashback/cashback-feed';
+import { conflict, HttpError } from '../../core/http-errors.ts';
+import type { Database } from '../../db/client.ts';
+import { applyFeedNews, TransactionOfAnotherWallet } from './ledger-store.ts';
+import type { LinkedCardStore } from './linked-card-store.ts';
+
+export function createTransactionFeed({ db, cards }: { db: Database; cards: LinkedCardStore }) {
+  return {
+    /** Whether the event changed anything: false for a repeat or for older news. */
+    async receive(event: FeedEvent): Promise<{ applied: boolean }> {
+      const { data } = event;
+      const card = await cards.byProviderCardId(data.cardId);
+      if (!card) throw new HttpError(422, FEED_MESSAGES.unknownCard);
+      try {
+        const applied = await applyFeedNews(db, card.walletId, {
+          providerTransactionId: data.transactionId,
+          state: FEED_STATES[data.state],
+          cashbackCents: data.cashbackAmountCents,
+          purchaseCents: data.purchaseAmountCents,
+          advertiserName: data.advertiserName,
+          category: data.category,
+          transactionDate: new Date(data.transactionDate),
+          providerUpdatedAt: new Date(data.updatedAt),
+          linkedCardId: card.id,
+        });
+        return { applied };
+      } catch (error) {
+        if (error instanceof TransactionOfAnotherWallet) throw conflict(FEED_MESSAGES.otherWallet);
+        throw error;
+      }
+    },
+  };
+}
+
+export type TransactionFeed = ReturnType<typeof createTransactionFeed>;

@@ -1,0 +1,183 @@
+// The cashback profile's calls (spec part 3 section 7, issue 14): the profile, its
+// transactions, the bank account, card removal and the payout, plus the provider's side (the
+// sandbox card-link page and the signed transaction feed). Money crosses in dollars with two
+// decimals; the server keeps cents.
+import { z } from 'zod';
+import { requestBody } from '../request.ts';
+import { resultSchema } from '../result.ts';
+import { idField } from '../validation/id.ts';
+import { ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_MESSAGES, BSB_PATTERN } from './bank-account.ts';
+import { CARD_ISSUERS } from './linked-card.ts';
+import { PAYOUT_MESSAGES } from './redemption.ts';
+
+export const CASHBACK_MESSAGES = {
+  /** Spec part 3 section 8: the bank account could not be saved or removed. */
+  bankAccountFailed: 'An error has occurred, please try again.',
+  /** Spec part 3 section 8: the card removal failed; the card stays. */
+  cardNotRemoved:
+    'Unfortunately there was a problem and the card could not be removed. Please try again later.',
+  /** Spec part 3 section 8: a payout failed without a message from the server. */
+  payoutUnknown: 'An unknown error occurred. Please try again',
+  payoutIssued: 'Thank you, the transfer request has been issued.',
+  payoutNote: 'Funds can take 2-3 working days to appear in your account.',
+  /** Issue 18: the server refuses a payout with nowhere to send it. */
+  noBankAccount: 'Add your bank account details before withdrawing your cashback',
+  belowMinimum: 'Your available cashback has not reached the $30.00 minimum yet',
+  /** Answered after the header's name: 'idempotency-key: A key of 8 to 255 ...'. */
+  idempotencyKeyRequired:
+    'A key of 8 to 255 letters, digits, dashes or underscores is required, new for each payout',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with a different request. Use a new key for a new payout',
+  idempotencyKeyInFlight:
+    'A payout with this Idempotency-Key is still being processed. Try again in a moment',
+  cardNotFound: 'That card is not linked to your account',
+  tooManyCards: 'You can link up to 10 cards. Remove one before linking another',
+  consumerMismatch: 'That consumer is not you',
+} as const;
+
+/** Cards linked at once per owner: enough for a household, few enough to stop abuse. */
+export const MAXIMUM_LINKED_CARDS = 10;
+
+const appConsumerIdField = idField('appConsumerId must be a UUID');
+const vehicleIdField = idField('vehicleId must be a UUID');
+
+export const cashbackProfileRequestSchema = requestBody(
+  { appConsumerId: appConsumerIdField, vehicleId: vehicleIdField },
+  'A JSON body with appConsumerId and vehicleId is required',
+);
+
+/** A category of purchases ('Fuel'); letters and spaces, as the route's :transactionType. */
+const categoryField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z &-]{0,39}$/, 'category must be a word of up to 40 letters');
+
+export const cashbackTransactionsRequestSchema = requestBody(
+  {
+    appConsumerId: appConsumerIdField,
+    appVehicleId: idField('appVehicleId must be a UUID'),
+    category: categoryField.nullish(),
+  },
+  'A JSON body with appConsumerId and appVehicleId is required',
+);
+
+const bsbField = z
+  .string({ error: BANK_ACCOUNT_MESSAGES.bsbRequired })
+  .min(1, BANK_ACCOUNT_MESSAGES.bsbRequired)
+  .regex(BSB_PATTERN, BANK_ACCOUNT_MESSAGES.bsbInvalid);
+const accountNumberField = z
+  .string({ error: BANK_ACCOUNT_MESSAGES.accountNumberRequired })
+  .min(1, BANK_ACCOUNT_MESSAGES.accountNumberRequired)
+  .regex(ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_MESSAGES.accountNumberInvalid);
+
+export const bankAccountSchema = requestBody(
+  { bsb: bsbField, accountNumber: accountNumberField },
+  'bankAccount must hold bsb and accountNumber',
+);
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const saveBankAccountRequestSchema = requestBody(
+  { appConsumerId: appConsumerIdField, bankAccount: bankAccountSchema },
+  'A JSON body with appConsumerId and bankAccount is required',
+);
+
+export const removeLinkedCardQuerySchema = z.strictObject({
+  linkedCardId: idField('linkedCardId must be a UUID'),
+});
+
+/** Dollars with at most two decimals, above 0; the upper bound is the available amount. */
+export const redeemCashbackRequestSchema = requestBody(
+  {
+    amount: z
+      .number({ error: PAYOUT_MESSAGES.notPositive })
+      .gt(0, PAYOUT_MESSAGES.notPositive)
+      .max(1_000_000, PAYOUT_MESSAGES.notPositive)
+      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+        message: 'The payout amount can have at most 2 decimals',
+      }),
+  },
+  'A JSON body with amount is required',
+);
+
+/** Stripe's rule: a client-chosen key per payout, kept at least 24 hours (DESIGN.md). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,255}$/;
+export const redeemCashbackHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ error: CASHBACK_MESSAGES.idempotencyKeyRequired })
+    .regex(IDEMPOTENCY_KEY_PATTERN, CASHBACK_MESSAGES.idempotencyKeyRequired),
+});
+
+export const linkedCardSchema = z.object({
+  linkedCardId: z.string(),
+  description: z.string(),
+  /** The last four digits, digits only. */
+  cardMasked: z.string(),
+  cardNickName: z.string().nullable(),
+  issuer: z.enum(CARD_ISSUERS),
+  isDefault: z.boolean(),
+  /** 'MM/YY'. */
+  expiry: z.string(),
+  provider: z.string(),
+  providerId: z.string(),
+  hasExpired: z.boolean(),
+  isExpiring: z.boolean(),
+});
+export type LinkedCard = z.infer<typeof linkedCardSchema>;
+
+export const cashbackTransactionSchema = z.object({
+  transactionId: z.string(),
+  advertiserName: z.string(),
+  campaignName: z.string().nullable(),
+  category: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  state: z.number().int().min(0).max(3),
+  stateName: z.enum(['Clear', 'Pending', 'Settled', 'Reversed']),
+  /** ISO 8601, UTC. */
+  transactionDate: z.string(),
+  cashbackAmount: z.number(),
+  purchaseAmount: z.number(),
+});
+export type CashbackTransaction = z.infer<typeof cashbackTransactionSchema>;
+
+export const cashbackProfileSchema = z.object({
+  availableAmount: z.number(),
+  pendingAmount: z.number(),
+  lifetimeAmount: z.number(),
+  minimumIgniteBeforeRedemption: z.number(),
+  hasCashbackThatCanBeRedeemed: z.boolean(),
+  hasLinkedCards: z.boolean(),
+  linkedCards: z.array(linkedCardSchema),
+  hasBankAccountDetails: z.boolean(),
+  /** Partly masked: '***-456' and '****-**78-90'. */
+  bankAccount: z.object({ bsb: z.string(), accountNumber: z.string() }).nullable(),
+  pendingTransactions: z.array(cashbackTransactionSchema),
+  /** Where Link card sends the owner: the provider's page with their token and a redirect. */
+  linkCardUrl: z.string(),
+  /** Whether the car has a home dealership: the spec's generic and dealership copy. */
+  isGeneric: z.boolean(),
+});
+export type CashbackProfile = z.infer<typeof cashbackProfileSchema>;
+
+export const cashbackTransactionsSchema = z.object({
+  transactions: z.array(cashbackTransactionSchema),
+});
+
+export const maskedBankAccountSchema = z.object({ bsb: z.string(), accountNumber: z.string() });
+
+/** A payout is requested, then completed by the bank, or failed (and its money returned). */
+export const PAYOUT_STATES = ['requested', 'completed', 'failed'] as const;
+
+export const payoutAnswerSchema = z.object({
+  payoutId: z.string(),
+  amount: z.number(),
+  newBalance: z.number(),
+  state: z.enum(PAYOUT_STATES),
+});
+export type PayoutAnswer = z.infer<typeof payoutAnswerSchema>;
+
+export const cashbackProfileResultSchema = resultSchema(cashbackProfileSchema);
+export const cashbackTransactionsResultSchema = resultSchema(cashbackTransactionsSchema);
+export const maskedBankAccountResultSchema = resultSchema(maskedBankAccountSchema);
+export const payoutResultSchema = resultSchema(payoutAnswerSchema);
