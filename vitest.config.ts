@@ -7,6 +7,10 @@ const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)
 
 export default defineConfig({
   test: {
+    // Two files at a time whatever the cores (Vitest's default is one fewer than the cores:
+    // one on CI's two). The browser tests spend much of their time waiting on a server and a
+    // browser, which another file uses meanwhile (decision 0030).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -82,9 +86,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // No fileParallelism: false here: a project with its own worker count runs as a
+          // group of its own, after the others, where it could have run beside them. Each file
+          // has its own server, database copy and browser, so two can run at once.
         },
       },
     ],

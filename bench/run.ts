@@ -5,6 +5,7 @@
 // depends on the machine as much as on the code.
 import { apiBenchmark } from './api.ts';
 import { bundleBenchmark } from './bundle.ts';
+import { cashbackBenchmark } from './cashback.ts';
 import { garageBenchmark } from './garage.ts';
 import { ingestBenchmark } from './ingest.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
@@ -19,6 +20,7 @@ const all: Benchmark[] = [
   garageBenchmark,
   ingestBenchmark,
   marketplaceBenchmark,
+  cashbackBenchmark,
   bundleBenchmark,
   lighthouseBenchmark,
 ];

@@ -35,12 +35,34 @@ async function settled(page: Page) {
 const pageOf = (link: string) =>
   link.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id');
 
-async function walk(username: string, landsOn: string, theme: 'dark' | 'light' = 'dark') {
+/**
+ * The page as it is drawn in the other theme: the theme is the class on <html> and nothing
+ * else (no component reads it but the avatar menu's own label), so switching the class is
+ * what switching in the menu does to every colour on the page.
+ */
+async function inTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((wanted) => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', wanted === 'dark');
+    root.classList.toggle('light', wanted === 'light');
+    document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', wanted);
+  }, theme);
+  // Colours that ease into the new theme are measured once they have arrived.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+}
+
+/**
+ * Walks every page the persona can reach, checking each for a 404 and, in each of `themes`,
+ * for serious accessibility violations: one walk serves both themes.
+ */
+async function walk(username: string, landsOn: string, themes: ('dark' | 'light')[] = ['dark']) {
   const { page, problems, close } = await app.signedIn(username, landsOn);
-  if (theme === 'light') {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('button', { name: 'Light Mode' }).click();
-  }
   const queue = [landsOn];
   const seen = new Set(queue);
   const pagesWalked = new Set(queue.map(pageOf));
@@ -51,7 +73,12 @@ async function walk(username: string, landsOn: string, theme: 'dark' | 'light' =
     await page.goto(path);
     await settled(page);
     if (await page.locator('#not-found-heading').isVisible()) notFound.push(path);
-    for (const line of await seriousViolations(page)) violations.push(`${path}: ${line}`);
+    for (const theme of themes) {
+      await inTheme(page, theme);
+      for (const line of await seriousViolations(page)) {
+        violations.push(`${path} (${theme}): ${line}`);
+      }
+    }
     for (const link of await linksOn(page)) {
       if (seen.has(link)) continue;
       seen.add(link);
@@ -69,16 +96,10 @@ async function walk(username: string, landsOn: string, theme: 'dark' | 'light' =
 }
 
 describe('every link a persona can follow', () => {
-  test('owner@demo.ignite: no 404, no serious accessibility violation', async () => {
-    const result = await walk('owner@demo.ignite', '/my-garage');
+  test('owner@demo.ignite: no 404, no serious accessibility violation in dark or light', async () => {
+    const result = await walk('owner@demo.ignite', '/my-garage', ['dark', 'light']);
     expect(result.visited.length).toBeGreaterThan(10);
     expect(result.notFound).toEqual([]);
-    expect(result.violations).toEqual([]);
-    expect(result.problems).toEqual([]);
-  });
-
-  test('owner@demo.ignite in the light theme: no serious accessibility violation', async () => {
-    const result = await walk('owner@demo.ignite', '/my-garage', 'light');
     expect(result.violations).toEqual([]);
     expect(result.problems).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The real server, started as a child process exactly as `npm start` runs it, on a fresh
 // embedded database, so the browser tests exercise what a user would get.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startChildServer } from '../tools/child-server.ts';
@@ -18,15 +18,29 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 const HOST = '127.0.0.1';
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Where the server keeps its data: `dataDir` itself (the run's template, made once), or a
+ * fresh directory, holding a copy of `template` when one is given.
+ */
+export type ServerData = { dataDir?: string; template?: string };
+
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  data: ServerData = {},
+): Promise<TestServer> {
   // Without a build the server answers 404 for every page; say what to do instead of
   // letting every browser step time out.
   if (!existsSync(webIndex)) {
     throw new Error(`${webIndex} is missing: run \`npm run build\` before the e2e tests.`);
   }
   const cleanup = new Cleanup();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ignite-e2e-'));
-  cleanup.add(() => rm(dataDir, { recursive: true, force: true }));
+  let dataDir = data.dataDir;
+  if (!dataDir) {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'ignite-e2e-'));
+    cleanup.add(() => rm(fresh, { recursive: true, force: true }));
+    if (data.template) await cp(data.template, fresh, { recursive: true });
+    dataDir = fresh;
+  }
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The browser tests run on the embedded database, whatever the API tests use.
   delete env.DATABASE_URL;

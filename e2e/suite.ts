@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts';
 import { PASSWORD, signIn, waitForPath, waitForShellReady } from './helpers.ts';
 import { startServer, type TestServer } from './server.ts';
@@ -21,7 +21,7 @@ export function useAppSuite(extraEnv: Record<string, string> = {}): AppSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(extraEnv);
+    server = await startServer(extraEnv, { template: inject('e2eTemplateDataDir') });
     browser = await launchBrowser();
   });
   afterAll(async () => {

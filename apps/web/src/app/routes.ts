@@ -5,6 +5,7 @@ import { carePlanRoutes } from '@/features/care-plan/routes.ts';
 import { healthMonitorRoutes } from '@/features/health-monitor/routes.ts';
 import { timelineRoutes } from '@/features/timeline/routes.ts';
 import { marketplaceRoutes } from '@/features/marketplace/routes.ts';
+import { cashbackRoutes } from '@/features/cashback/routes.ts';
 import { safetyRoutes } from '@/features/safety/routes.ts';
 import { debugRoutes } from '@/features/debug/routes.ts';
 import { formGalleryRoutes } from '@/features/form-gallery/routes.ts';
@@ -24,6 +25,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...healthMonitorRoutes,
   ...timelineRoutes,
   ...marketplaceRoutes,
+  ...cashbackRoutes,
   ...safetyRoutes,
   ...debugRoutes,
   ...formGalleryRoutes,

@@ -34,6 +34,13 @@ export const paths = {
   myMarketplace: '/my-marketplace',
   marketplaceOffer: '/my-marketplace/offer/:offerId/:conditionType?',
   safety: '/safety',
+  // The cashback profile and its pages (spec part 3 section 2), under the product's name.
+  cashback: `/${PRODUCT.slug}`,
+  cashbackTransactions: `/${PRODUCT.slug}/transactions/:transactionType?`,
+  manageBankAccount: `/${PRODUCT.slug}/manage-bank-account`,
+  redeemCashback: `/${PRODUCT.slug}/redeem-cashback`,
+  // Ours: the sandbox provider's card-linking page (DESIGN.md, outside services).
+  sandboxCardLink: '/sandbox/card-link',
   timeline: '/timeline',
   trips: '/trips',
   debug: '/debug',

@@ -52,16 +52,28 @@ type Input<E, Part extends 'params' | 'query' | 'body'> = E extends {
   ? { [K in Part]: z.input<S> }
   : { [K in Part]?: never };
 
+/** Declared headers the caller must send; none required (refresh-token's), none needed. */
+type HeadersInput<E> = E extends { headers: infer S extends Schema }
+  ? Record<string, never> extends z.input<S>
+    ? { headers?: z.input<S> }
+    : { headers: z.input<S> }
+  : { headers?: never };
+
 type Output<E, Part extends 'params' | 'query' | 'body' | 'headers'> = E extends {
   [K in Part]: infer S extends Schema;
 }
   ? z.output<S>
   : undefined;
 
-/** Only the parts the endpoint declares, so a call cannot send what the server would refuse. */
+/**
+ * Only the parts the endpoint declares, so a call cannot send what the server would refuse.
+ * Declared headers are part of the input too (redeem's Idempotency-Key): a caller that forgot
+ * one fails to compile rather than at the server.
+ */
 export type EndpointInput<E extends Endpoint> = Input<E, 'params'> &
   Input<E, 'query'> &
-  Input<E, 'body'>;
+  Input<E, 'body'> &
+  HeadersInput<E>;
 
 /** The parsed request parts as the server's handler sees them. */
 export type EndpointRequest<E extends Endpoint> = {

@@ -25,16 +25,22 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The owner's wallet, made on first use; the cashback token is random and never changes. */
 export async function walletOf(db: Database, userId: string): Promise<string> {
+  const find = async () =>
+    (
+      await db
+        .select({ id: cashbackWallets.id })
+        .from(cashbackWallets)
+        .where(eq(cashbackWallets.userId, userId))
+    )[0]?.id;
+  const existing = await find();
+  if (existing) return existing;
   await db
     .insert(cashbackWallets)
     .values({ userId, cashbackToken: randomBytes(24).toString('base64url') })
     .onConflictDoNothing({ target: cashbackWallets.userId });
-  const [wallet] = await db
-    .select({ id: cashbackWallets.id })
-    .from(cashbackWallets)
-    .where(eq(cashbackWallets.userId, userId));
-  if (!wallet) throw new Error(`no cashback wallet for user ${userId}`);
-  return wallet.id;
+  const made = await find();
+  if (!made) throw new Error(`no cashback wallet for user ${userId}`);
+  return made;
 }
 
 async function lockWallet(tx: Transaction, walletId: string): Promise<void> {

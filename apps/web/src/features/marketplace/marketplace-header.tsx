@@ -1,4 +1,5 @@
 import type { MarketplaceViewData } from '@ignite/domain/marketplace/marketplace-api';
+import { CashbackButton } from '@/entities/cashback/cashback-button.tsx';
 import { CategoryStrip } from './categories/category-strip.tsx';
 import { isFiltering, useOfferFilter } from './filter/offer-filter-store.ts';
 import { FilterButton } from './header/filter-button.tsx';
@@ -15,8 +16,8 @@ type Props = {
 
 /**
  * The marketplace's header, held at the top while the offers scroll under it: the search, the
- * filter, and the category strip. The spec's Cashback button waits for the cashback profile:
- * it shows an amount from there, and none is faked meanwhile.
+ * filter, the Cashback button with the available amount (spec part 3 section 2) and the
+ * category strip.
  */
 export function MarketplaceHeader({ view, data, onShow, onReset, onOpenFilter }: Props) {
   const { filter } = useOfferFilter();
@@ -29,6 +30,7 @@ export function MarketplaceHeader({ view, data, onShow, onReset, onOpenFilter }:
           onClear={() => onShow(HOME_VIEW)}
         />
         <FilterButton active={isFiltering(filter)} onOpen={onOpenFilter} />
+        <CashbackButton />
       </div>
       <CategoryStrip
         categories={data?.categories ?? null}

@@ -32,6 +32,8 @@ type ApiCall<T> = {
   params?: QueryParams;
   /** POST and PUT: sent as JSON. */
   body?: unknown;
+  /** The headers the endpoint declares (an Idempotency-Key), sent besides the layer's own. */
+  headers?: Readonly<Record<string, string>>;
   /** Send no tokens even when signed in (sign-in itself, launch links). */
   anonymous?: boolean;
 };
@@ -71,7 +73,12 @@ export function callOf<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
 ): ApiCall<EndpointData<E>> {
-  const parts = (input ?? {}) as { params?: object; query?: QueryParams; body?: unknown };
+  const parts = (input ?? {}) as {
+    params?: object;
+    query?: QueryParams;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   return {
     method: endpoint.method,
     path: fillPath(endpoint.path, parts.params as Record<string, unknown> | undefined),
@@ -79,6 +86,7 @@ export function callOf<E extends Endpoint>(
     schema: endpoint.response as z.ZodType<Result<EndpointData<E>>>,
     params: parts.query,
     body: parts.body,
+    headers: parts.headers,
   };
 }
 
@@ -127,9 +135,19 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     const hasJsonBody =
       call.body !== undefined && (call.method === 'POST' || call.method === 'PUT');
     const params = call.method === 'GET' || call.method === 'DELETE' ? call.params : undefined;
+    const headers = requestHeaders({
+      browserId: session.browserId(),
+      tokens,
+      hasJsonBody,
+      now: now(),
+    });
+    // An endpoint's own headers never replace the layer's (its token, its browser id).
+    for (const [name, value] of Object.entries(call.headers ?? {})) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
     return send(urlFor(deps.baseUrl, call.path, params), {
       method: call.method,
-      headers: requestHeaders({ browserId: session.browserId(), tokens, hasJsonBody, now: now() }),
+      headers,
       body: hasJsonBody ? JSON.stringify(call.body) : undefined,
     });
   }

@@ -4,7 +4,7 @@ import { BACK_NAVIGATION_STATE } from './back-navigation.ts';
 import { backTarget } from './breadcrumbs.ts';
 
 /** React Router numbers its history entries; idx 0 is the first page of this tab. */
-function canGoBackInBrowser(): boolean {
+export function canGoBackInBrowser(): boolean {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 }

@@ -17,6 +17,8 @@ export const storageKeys = {
   darkMode: 'darkMode',
   // Ours: the gpsLat/gpsLong of the launch that started the session (issue 18, point 2).
   launchPosition: 'launchPosition',
+  // Spec part 3 section 2: the cashback profile's link-card banner, once dismissed.
+  dismissLinkedCardPromo: 'dismissLinkedCardPromo',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -2,6 +2,7 @@ import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GARAGE_DEBUG_LINK_PERMISSIONS } from '@ignite/domain/permissions';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
+import { CashbackSummaryTile } from '@/entities/cashback/cashback-summary-tile.tsx';
 import { ActionRows } from './action-rows.tsx';
 import { AlertBanner } from './alert-banner.tsx';
 import { alertItems } from './alert-items.ts';
@@ -15,8 +16,8 @@ type Props = { garage: MyGarage; expert: boolean; permissions: readonly string[]
 
 /**
  * The default panel (spec part 2 section 2): alert banner, vehicle header with its actions
- * menu, action rows, Conditions and Settings buttons, the conditions list, and the debug link
- * for debug users.
+ * menu, action rows, the cashback summary (spec part 3 section 2), Conditions and Settings
+ * buttons, the conditions list, and the debug link for debug users.
  */
 export function VehiclePanel({ garage, expert, permissions }: Props) {
   const { settings } = useUserSettings();
@@ -30,6 +31,7 @@ export function VehiclePanel({ garage, expert, permissions }: Props) {
       <VehicleHeader vehicle={garage.vehicle} />
       <div className="flex flex-col gap-4">
         <ActionRows vehicle={garage.vehicle} appointments={garage.appointments} />
+        <CashbackSummaryTile />
         <GarageButtons />
       </div>
       <div className="md:col-span-2">

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { cashbackProfile } from '@ignite/domain/contract/cashback';
+import type { User } from '@ignite/domain/user';
+import { endpointQuery } from '@/shared/api/client.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+
+/**
+ * Spec part 3 sections 4 and 9: the profile is cached and read again once the last answer is
+ * 2 seconds old, so the garage tile, the marketplace's button and the profile's pages share
+ * one answer while the owner moves between them, and none shows a balance older than that.
+ */
+export const CASHBACK_PROFILE_STALE_MS = 2000;
+
+/** Whose profile: the signed-in consumer and their active vehicle (spec part 3 section 7). */
+export type CashbackKeys = { appConsumerId: string; vehicleId: string };
+
+export function cashbackKeysOf(user: User | null | undefined): CashbackKeys | null {
+  const vehicleId = user?.activeVehicle?.vehicleId;
+  return user?.appConsumerId && vehicleId ? { appConsumerId: user.appConsumerId, vehicleId } : null;
+}
+
+export function useCashbackKeys(): CashbackKeys | null {
+  return cashbackKeysOf(useSession()?.user);
+}
+
+export function cashbackProfileQuery(keys: CashbackKeys) {
+  return {
+    ...endpointQuery(cashbackProfile, { body: keys }),
+    staleTime: CASHBACK_PROFILE_STALE_MS,
+  };
+}
+
+/**
+ * POST /api/igniteprofile for the signed-in owner. Disabled for a user without a consumer or
+ * a vehicle (a dealer): `keys` is then null and nothing is asked.
+ */
+export function useCashbackProfile() {
+  const keys = useCashbackKeys();
+  const query = useQuery({
+    ...cashbackProfileQuery(keys ?? { appConsumerId: '', vehicleId: '' }),
+    enabled: keys !== null,
+  });
+  return { keys, ...query };
+}

@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router';
+import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import { formatDollars } from '@/entities/cashback/money-text.ts';
+import { ProfileGate } from '../shared/profile-gate.tsx';
+import { BalancePanel } from './balance-panel.tsx';
+import { BankAccountPanel } from './bank-account-panel.tsx';
+import { DemoPurchasesButton } from './demo-purchases-button.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { linkCardHref } from './link-card-href.ts';
+import { LinkCardPromo } from './link-card-promo.tsx';
+import { LinkedCards } from './linked-cards.tsx';
+import { PendingTransactions } from './pending-transactions.tsx';
+import { HomeDealershipInvite } from './variant-note.tsx';
+
+/** /ignite (spec part 3 section 2): the owner's cashback, cards, bank account and history. */
+export function CashbackProfilePage() {
+  return <ProfileGate>{(profile) => <CashbackProfileView profile={profile} />}</ProfileGate>;
+}
+
+function CashbackProfileView({ profile }: { profile: CashbackProfile }) {
+  const location = useLocation();
+  const linkHref = linkCardHref(profile.linkCardUrl, location, window.location.origin);
+  const minimum = formatDollars(profile.minimumIgniteBeforeRedemption);
+  return (
+    // One column on a phone, in the order of importance; from md up the money and cards on
+    // the left, the history and the explanations on the right.
+    <div className="mx-auto grid w-full max-w-5xl gap-5 md:grid-cols-2 md:items-start md:gap-6">
+      <div className="flex min-w-0 flex-col gap-5">
+        <BalancePanel profile={profile} />
+        <LinkCardPromo linkHref={linkHref} />
+        <LinkedCards profile={profile} linkHref={linkHref} />
+        <BankAccountPanel profile={profile} />
+        {profile.isGeneric ? <HomeDealershipInvite /> : null}
+      </div>
+      <div className="flex min-w-0 flex-col gap-5">
+        <PendingTransactions transactions={profile.pendingTransactions} />
+        <HowItWorks minimum={minimum} isGeneric={profile.isGeneric} />
+        <DemoPurchasesButton />
+      </div>
+    </div>
+  );
+}

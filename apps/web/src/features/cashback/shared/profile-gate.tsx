@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import { Button } from '@/shared/ui/button.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { useCashbackProfile } from '@/entities/cashback/cashback-profile-query.ts';
+
+/**
+ * Spec part 3 section 8 leaves a failed profile unhandled ('returns null'); we say what the
+ * garage says when its data fails, and offer to try again.
+ */
+export const PROFILE_LOAD_FAILED = 'There was a problem, please try again later';
+
+/**
+ * The cashback profile for a cashback page: placeholders the size of its first panels while
+ * it loads, the failure with Try again, else the page. A failed refetch keeps the profile it
+ * had: only a profile never loaded shows the failure.
+ */
+export function ProfileGate({ children }: { children: (profile: CashbackProfile) => ReactNode }) {
+  const profile = useCashbackProfile();
+  if (profile.data) return children(profile.data);
+  if (profile.keys && !profile.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <LoadingBlock className="h-56 rounded-3xl bg-surface" />
+        <LoadingBlock className="h-40 rounded-3xl bg-surface" />
+      </div>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5">
+      <p role="alert" className="text-base font-semibold">
+        {PROFILE_LOAD_FAILED}
+      </p>
+      {profile.keys ? (
+        <Button
+          variant="secondary"
+          disabled={profile.isFetching}
+          onClick={() => void profile.refetch()}
+        >
+          Try again
+        </Button>
+      ) : null}
+    </section>
+  );
+}
