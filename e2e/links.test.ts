@@ -102,7 +102,8 @@ describe('every link a persona can follow', () => {
     expect(result.notFound).toEqual([]);
     expect(result.violations).toEqual([]);
     expect(result.problems).toEqual([]);
-  });
+    // Some sixty pages, each checked twice: longer than a browser test's usual 120 s.
+  }, 300_000);
 
   test('generic@demo.ignite: Unlock Rewards opens the change of dealership', async () => {
     const result = await walk('generic@demo.ignite', '/my-garage/set-odometer');

@@ -36,6 +36,8 @@ type ApiCall<T> = {
   headers?: Readonly<Record<string, string>>;
   /** Send no tokens even when signed in (sign-in itself, launch links). */
   anonymous?: boolean;
+  /** The endpoint needs the bearer's session: once that session has ended, it is not sent. */
+  needsSession?: boolean;
 };
 
 /** The input is optional only when the endpoint takes no params, query or body. */
@@ -87,6 +89,7 @@ export function callOf<E extends Endpoint>(
     params: parts.query,
     body: parts.body,
     headers: parts.headers,
+    needsSession: endpoint.auth === 'bearer',
   };
 }
 
@@ -177,7 +180,14 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   }
 
   function request<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
-    return queue.enqueue(() => perform(call));
+    const queuedSignedIn = !call.anonymous && session.tokens() !== null;
+    return queue.enqueue(() =>
+      // A signed-in call whose session ended while it waited (a sign-out) is not sent: it
+      // would only reach the server without its token and be refused.
+      call.needsSession && queuedSignedIn && session.tokens() === null
+        ? Promise.resolve(failure(401, [SESSION_EXPIRED]))
+        : perform(call),
+    );
   }
 
   return {

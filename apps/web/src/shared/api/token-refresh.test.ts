@@ -139,9 +139,9 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
     expect(layer.session.tokens()).toBeNull();
     expect(layer.sessionEndings()).toBe(1);
     expect(layer.warnings).toEqual([NOT_AUTHORISED]);
-    // The second request went out without tokens: not an authenticated request any more,
-    // so it is the server's own answer, with no second warning or refresh.
-    expect(watched.to('/api/user/current')[1]?.headers.get('authorization')).toBeNull();
+    // The second request's session ended while it waited: it is not sent at all (it would
+    // only reach the server without its token), with no second warning or refresh.
+    expect(watched.to('/api/user/current')).toHaveLength(1);
     expect(results[1]).toEqual({
       success: false,
       status: 401,
@@ -172,5 +172,22 @@ describe('token refresh against the real server (spec part 1 sections 7 and 8)',
     expect(watched.to('/api/user/current').map((c) => c.status)).toEqual([401, 200]);
     expect(otherTab.session.tokens()?.refreshToken).not.toBe(session.tokens.refreshToken);
     expect(layer.sessionEndings()).toBe(0);
+  });
+});
+
+describe('a sign-out while calls wait in the queue', () => {
+  it('sends none of them without the token: each answers that the session has ended', async () => {
+    const session = await signIn(t.url);
+    const watched = recordingFetch();
+    const layer = layerForTests({ baseUrl: t.url, fetch: watched.fetch, session });
+    const waiting = Array.from({ length: 3 }, () => layer.api.call(currentUser));
+    // The owner signs out before the queue reaches them (logout clears the tokens first).
+    layer.session.clearTokens();
+    const results = await Promise.all(waiting);
+    for (const result of results.slice(1)) {
+      expect(result).toMatchObject({ success: false, status: 401, messages: [SESSION_EXPIRED] });
+    }
+    expect(watched.sent.filter((request) => !request.headers.has('authorization'))).toEqual([]);
+    expect(layer.warnings).toEqual([]);
   });
 });
