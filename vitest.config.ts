@@ -8,8 +8,8 @@ const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)
 export default defineConfig({
   test: {
     // Two files at a time whatever the cores (Vitest's default is one fewer than the cores:
-    // one on CI's two). The browser tests spend much of their time waiting on a server and a
-    // browser, which another file uses meanwhile (decision 0030).
+    // one on CI's two): the API, component and domain tests wait on their database and
+    // servers often enough for two to share two cores (decision 0030).
     maxWorkers: 2,
     projects: [
       {
@@ -89,9 +89,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // No fileParallelism: false here: a project with its own worker count runs as a
-          // group of its own, after the others, where it could have run beside them. Each file
-          // has its own server, database copy and browser, so two can run at once.
+          // One file at a time: two servers and two browsers on two cores made a page wait past
+          // its 30 s (decision 0030). A project with its own worker count runs as a group of its
+          // own, after the others.
+          fileParallelism: false,
         },
       },
     ],
