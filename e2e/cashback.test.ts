@@ -267,4 +267,56 @@ describe('the cashback wallet', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  test('the demo switches show the demo sample on the cashback pages, and off shows the owner’s own', async () => {
+    // protect@'s wallet is empty: whatever the pages show with the switches on is the sample.
+    // Its sign-in lands on the PROTECT activation first; the cashback pages are a link away.
+    const { page, problems, close } = await app.signedIn(
+      'protect@demo.ignite',
+      '/my-garage/acknowledge-ignite-protect',
+    );
+    await openProfile(page);
+    expect(await available(page).textContent()).toBe('$0.00');
+    await page.getByText('No cards have been linked').waitFor();
+
+    const setSwitches = async (on: boolean) => {
+      await page.goto('/my-garage/settings');
+      for (const name of ['Demo linked cards', 'Demo bank account', 'Demo transactions']) {
+        const toggle = page.getByRole('switch', { name });
+        if ((await toggle.isChecked()) !== on) await toggle.click();
+        expect(await toggle.isChecked()).toBe(on);
+      }
+    };
+    await setSwitches(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await openProfile(page);
+    expect(await available(page).textContent()).toBe('$51.50');
+    const figures = page.getByRole('region', { name: 'Available cashback' });
+    await figures.getByText('$80.16').waitFor();
+    await figures.getByText('$6.45').waitFor();
+    expect(await cardList(page).getByRole('listitem').count()).toBe(3);
+    // The sample is shown, never acted on: no removal, no Change, no Withdraw.
+    expect(await page.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Change bank account' }).count()).toBe(0);
+    await page.getByText('****-**93-18').waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw' }).isDisabled()).toBe(true);
+    await page
+      .getByText(/^Demo data, shown by a demo switch in Settings/)
+      .first()
+      .waitFor();
+    await cardList(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'cashback-demo-sample.png');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/ignite/transactions/fuel');
+    await page.getByRole('heading', { name: 'Fuel Transactions', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('main section li').count()).toBe(4);
+
+    await setSwitches(false);
+    await openProfile(page);
+    expect(await available(page).textContent()).toBe('$0.00');
+    await page.getByText('No cards have been linked').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

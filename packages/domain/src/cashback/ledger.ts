@@ -14,6 +14,12 @@ export const COUNTED_STATES: readonly CashbackState[] = [
   CashbackState.Settled,
 ];
 
+/** The states the profile lists as pending transactions (spec part 3 section 2). */
+export const PENDING_STATES: readonly CashbackState[] = [
+  CashbackState.Clear,
+  CashbackState.Pending,
+];
+
 export type LedgerAccount = 'pending' | 'available';
 /** Cashback earned (or taken back) on a purchase, or money paid out to the owner's bank. */
 export type LedgerKind = 'cashback' | 'payout';

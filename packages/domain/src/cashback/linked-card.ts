@@ -5,6 +5,13 @@
 export const CARD_ISSUERS = ['visa', 'mastercard', 'amex'] as const;
 export type CardIssuer = (typeof CARD_ISSUERS)[number];
 
+/** How a card's issuer is written out: in a card's description and for screen readers. */
+export const ISSUER_NAMES: Record<CardIssuer, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
 /**
  * A card is expiring in the 30 days before it stops working, long enough to link its
  * replacement first. The spec names the state without a threshold (docs/spec-notes.md).

@@ -7,12 +7,17 @@ import {
   type CashbackProfile,
   type CashbackTransaction,
 } from '@ignite/domain/cashback/cashback-api';
-import { type CashbackState, CashbackState as State } from '@ignite/domain/cashback/ledger';
+import {
+  type CashbackState,
+  CashbackState as State,
+  PENDING_STATES,
+} from '@ignite/domain/cashback/ledger';
 import { toDollars } from '@ignite/domain/cashback/money';
 import {
   hasCashbackThatCanBeRedeemed,
   MINIMUM_CASHBACK_BEFORE_REDEMPTION,
 } from '@ignite/domain/cashback/redemption';
+import { transactionView } from '@ignite/domain/cashback/views';
 import type { Clock } from '../../core/clock.ts';
 import { notFound } from '../../core/http-errors.ts';
 import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
@@ -21,9 +26,8 @@ import { cashbackTransactions, cashbackWallets } from '../../db/cashback-schema.
 import { appConfigurations, users } from '../../db/schema.ts';
 import type { BankAccountStore } from './bank-account-store.ts';
 import { balancesOfWallet, walletOf } from './ledger-store.ts';
-import { type LinkedCardStore, linkedCardView } from './linked-card-store.ts';
+import { cardView, type LinkedCardStore } from './linked-card-store.ts';
 
-const STATE_NAMES = ['Clear', 'Pending', 'Settled', 'Reversed'] as const;
 /** The most rows one answer carries: years of an owner's purchases. */
 const MAX_TRANSACTIONS = 500;
 
@@ -35,26 +39,6 @@ type Deps = {
   /** The provider's card-linking page for a cashback token. */
   linkCardUrl: (token: string) => string;
 };
-
-type TransactionRow = typeof cashbackTransactions.$inferSelect;
-
-function transactionView(row: TransactionRow): CashbackTransaction {
-  const state = row.state as CashbackState;
-  return {
-    transactionId: row.id,
-    advertiserName: row.advertiserName,
-    campaignName: null,
-    category: row.category,
-    title: row.advertiserName,
-    description: row.category ? `${row.category} purchase` : null,
-    logo: null,
-    state,
-    stateName: STATE_NAMES[state],
-    transactionDate: row.transactionDate.toISOString(),
-    cashbackAmount: toDollars(row.cashbackCents),
-    purchaseAmount: toDollars(row.purchaseCents),
-  };
-}
 
 export function createCashbackProfile(deps: Deps) {
   const { db } = deps;
@@ -93,7 +77,7 @@ export function createCashbackProfile(deps: Deps) {
       )
       .orderBy(desc(cashbackTransactions.transactionDate), desc(cashbackTransactions.id))
       .limit(MAX_TRANSACTIONS);
-    return rows.map(transactionView);
+    return rows.map((row) => transactionView({ ...row, state: row.state as CashbackState }));
   }
 
   return {
@@ -112,7 +96,7 @@ export function createCashbackProfile(deps: Deps) {
           balancesOfWallet(db, walletId),
           deps.cards.list(walletId),
           deps.bankAccounts.maskedOf(walletId),
-          transactionsOf(walletId, [State.Clear, State.Pending]),
+          transactionsOf(walletId, PENDING_STATES),
           db
             .select({ token: cashbackWallets.cashbackToken })
             .from(cashbackWallets)
@@ -129,7 +113,7 @@ export function createCashbackProfile(deps: Deps) {
         minimumIgniteBeforeRedemption: MINIMUM_CASHBACK_BEFORE_REDEMPTION,
         hasCashbackThatCanBeRedeemed: hasCashbackThatCanBeRedeemed(balances.availableCents),
         hasLinkedCards: cards.length > 0,
-        linkedCards: cards.map((card, index) => linkedCardView(card, index, now)),
+        linkedCards: cards.map((card, index) => cardView(card, index, now)),
         hasBankAccountDetails: bankAccount !== null,
         bankAccount,
         pendingTransactions,

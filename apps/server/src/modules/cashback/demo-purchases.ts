@@ -3,13 +3,14 @@
 // the signed feed exactly as the provider would send them, so the demo shows what the real
 // path does: pending cashback that a later settlement makes available.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FeedEvent } from '@ignite/domain/cashback/cashback-feed';
 import type { Clock } from '../../core/clock.ts';
 import { conflict } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
-import { advertisers, offerCategories, offers } from '../../db/marketplace-schema.ts';
+import {
+  type CardLinkedAdvertiser,
+  cardLinkedAdvertisers,
+} from '../../db/card-linked-advertisers.ts';
 import { signFeed } from './feed-signature.ts';
 import type { LinkedCardStore } from './linked-card-store.ts';
 
@@ -20,24 +21,13 @@ export const DEMO_PURCHASE_MESSAGES = {
 /** Cashback the demo pays on a purchase: 5%, as the marketplace's offers commonly say. */
 const DEMO_CASHBACK_RATE = 0.05;
 
-type Advertiser = { name: string; category: string };
-
 /** A card-linked advertiser of fuel, and two of anything else, varied from call to call. */
-async function demoAdvertisers(db: Database): Promise<Advertiser[]> {
-  const parent = alias(offerCategories, 'parent_category');
-  const category = sql<string>`coalesce(${parent.name}, ${offerCategories.name})`;
-  const pick = (fuel: boolean, limit: number) =>
-    db
-      .select({ name: advertisers.name, category })
-      .from(offers)
-      .innerJoin(advertisers, eq(advertisers.id, offers.advertiserId))
-      .innerJoin(offerCategories, eq(offerCategories.id, offers.categoryId))
-      .leftJoin(parent, eq(parent.id, offerCategories.parentId))
-      .where(and(eq(offers.isCardLinked, true), sql`(${category} = 'Fuel') = ${fuel}`))
-      .groupBy(advertisers.name, category)
-      .orderBy(sql`random()`)
-      .limit(limit);
-  return [...(await pick(true, 1)), ...(await pick(false, 2))];
+async function demoAdvertisers(db: Database): Promise<CardLinkedAdvertiser[]> {
+  const [fuel, others] = await Promise.all([
+    cardLinkedAdvertisers(db, { fuel: true, order: 'random', limit: 1 }),
+    cardLinkedAdvertisers(db, { fuel: false, order: 'random', limit: 2 }),
+  ]);
+  return [...fuel, ...others];
 }
 
 export type FeedPost = (rawBody: string, signature: string) => Promise<void>;

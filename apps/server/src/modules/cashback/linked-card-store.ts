@@ -3,11 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { LinkedCard } from '@ignite/domain/cashback/cashback-api';
-import {
-  type CardIssuer,
-  cardExpiryState,
-  formatExpiry,
-} from '@ignite/domain/cashback/linked-card';
+import type { CardIssuer } from '@ignite/domain/cashback/linked-card';
+import { linkedCardView } from '@ignite/domain/cashback/views';
 import type { Database } from '../../db/client.ts';
 import { linkedCards } from '../../db/cashback-schema.ts';
 
@@ -20,12 +17,6 @@ export type NewCard = {
   expiryMonth: number;
   expiryYear: number;
   provider: string;
-};
-
-const ISSUER_NAMES: Record<CardIssuer, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
 };
 
 export function createLinkedCardStore(db: Database) {
@@ -79,20 +70,7 @@ export function createLinkedCardStore(db: Database) {
 export type LinkedCardStore = ReturnType<typeof createLinkedCardStore>;
 
 /** A card as the profile answers it; the first linked is the default. */
-export function linkedCardView(row: CardRow, index: number, now: Date): LinkedCard {
+export function cardView(row: CardRow, index: number, now: Date): LinkedCard {
   const expiry = { month: row.expiryMonth, year: row.expiryYear };
-  const state = cardExpiryState(expiry, now);
-  return {
-    linkedCardId: row.id,
-    description: `${ISSUER_NAMES[row.issuer]} ending ${row.cardMasked}`,
-    cardMasked: row.cardMasked,
-    cardNickName: row.nickname,
-    issuer: row.issuer,
-    isDefault: index === 0,
-    expiry: formatExpiry(expiry),
-    provider: row.provider,
-    providerId: row.providerCardId,
-    hasExpired: state === 'expired',
-    isExpiring: state === 'expiring',
-  };
+  return linkedCardView({ ...row, expiry }, index, now);
 }

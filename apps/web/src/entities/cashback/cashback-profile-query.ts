@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cashbackProfile } from '@ignite/domain/contract/cashback';
 import type { User } from '@ignite/domain/user';
 import { endpointQuery } from '@/shared/api/client.ts';
 import { useSession } from '@/shared/session/session-store.ts';
+import { useDemoSwitches, withDemoSample } from './demo-sample-overlay.ts';
 
 /**
  * Spec part 3 sections 4 and 9: the profile is cached and read again once the last answer is
@@ -31,14 +33,23 @@ export function cashbackProfileQuery(keys: CashbackKeys) {
 }
 
 /**
- * POST /api/igniteprofile for the signed-in owner. Disabled for a user without a consumer or
- * a vehicle (a dealer): `keys` is then null and nothing is asked.
+ * POST /api/igniteprofile for the signed-in owner, with the demo sample in place of the parts
+ * whose demo switch is on (demo mode only). Disabled for a user without a consumer or a
+ * vehicle (a dealer): `keys` is then null and nothing is asked.
  */
 export function useCashbackProfile() {
   const keys = useCashbackKeys();
+  const demo = useDemoSwitches();
   const query = useQuery({
     ...cashbackProfileQuery(keys ?? { appConsumerId: '', vehicleId: '' }),
     enabled: keys !== null,
   });
-  return { keys, ...query };
+  const { linkedCards, bankAccount, transactions } = demo;
+  const data = useMemo(
+    () =>
+      query.data &&
+      withDemoSample(query.data, { linkedCards, bankAccount, transactions }, new Date()),
+    [query.data, linkedCards, bankAccount, transactions],
+  );
+  return { keys, ...query, data, demo };
 }

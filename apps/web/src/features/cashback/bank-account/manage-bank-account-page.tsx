@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CASHBACK_MESSAGES,
@@ -25,7 +25,31 @@ export const REMOVE_BANK_ACCOUNT_QUESTION = 'Are you sure you want to remove thi
 
 /** /ignite/manage-bank-account (spec part 3 sections 2, 5 and 8). */
 export function ManageBankAccountPage() {
-  return <ProfileGate>{(profile) => <ManageBankAccount profile={profile} />}</ProfileGate>;
+  return (
+    <ProfileGate>
+      {(profile, demo) =>
+        demo.bankAccount && profile.bankAccount ? (
+          <Page>
+            <SavedBankAccount account={profile.bankAccount} actions={null} />
+          </Page>
+        ) : (
+          <ManageBankAccount profile={profile} />
+        )
+      }
+    </ProfileGate>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5">
+      <p className="text-base text-muted">
+        Your cashback is paid into this account when you withdraw it. Details are kept encrypted,
+        and only the last digits are ever shown.
+      </p>
+      {children}
+    </div>
+  );
 }
 
 function ManageBankAccount({ profile }: { profile: CashbackProfile }) {
@@ -74,11 +98,7 @@ function ManageBankAccount({ profile }: { profile: CashbackProfile }) {
 
   const showSaved = mode === 'saved' && saved !== null;
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-5">
-      <p className="text-base text-muted">
-        Your cashback is paid into this account when you withdraw it. Details are kept encrypted,
-        and only the last digits are ever shown.
-      </p>
+    <Page>
       {removeFailed ? (
         <p
           role="alert"
@@ -90,14 +110,16 @@ function ManageBankAccount({ profile }: { profile: CashbackProfile }) {
       {showSaved ? (
         <SavedBankAccount
           account={saved}
-          busy={remove.busy}
-          onRemove={() => {
-            setRemoveFailed(false);
-            setConfirming(true);
-          }}
-          onClear={() => {
-            setRemoveFailed(false);
-            setMode('input');
+          actions={{
+            busy: remove.busy,
+            onRemove: () => {
+              setRemoveFailed(false);
+              setConfirming(true);
+            },
+            onClear: () => {
+              setRemoveFailed(false);
+              setMode('input');
+            },
           }}
         />
       ) : (
@@ -115,6 +137,6 @@ function ManageBankAccount({ profile }: { profile: CashbackProfile }) {
           <p>{REMOVE_BANK_ACCOUNT_QUESTION}</p>
         </ConfirmDialog>
       ) : null}
-    </div>
+    </Page>
   );
 }

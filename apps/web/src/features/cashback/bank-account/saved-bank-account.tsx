@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button.tsx';
+import { DemoSampleNote } from '@/entities/cashback/demo-sample-note.tsx';
 
 type Props = {
   account: { bsb: string; accountNumber: string };
-  busy: boolean;
-  onRemove: () => void;
-  onClear: () => void;
+  /** Remove and Clear; null for demo mode's sample account, which has neither. */
+  actions: { busy: boolean; onRemove: () => void; onClear: () => void } | null;
 };
 
 /** The read-only state (spec part 3 section 2): the saved values, partly masked. */
-export function SavedBankAccount({ account, busy, onRemove, onClear }: Props) {
+export function SavedBankAccount({ account, actions }: Props) {
   const headingId = useId();
   return (
     <section
@@ -33,14 +33,18 @@ export function SavedBankAccount({ account, busy, onRemove, onClear }: Props) {
           </dd>
         </div>
       </dl>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" disabled={busy} onClick={onRemove}>
-          Remove
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onClear}>
-          Clear
-        </Button>
-      </div>
+      {actions ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" disabled={actions.busy} onClick={actions.onRemove}>
+            Remove
+          </Button>
+          <Button variant="secondary" disabled={actions.busy} onClick={actions.onClear}>
+            Clear
+          </Button>
+        </div>
+      ) : (
+        <DemoSampleNote />
+      )}
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { progressTowardMinimum } from '@ignite/domain/cashback/redemption';
 import { paths } from '@/shared/routes.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
+import { FigureTile } from '../shared/figure-tile.tsx';
 import { withdrawBlockedReason } from '../shared/withdraw-blocked.ts';
 import { spendingNote } from './variant-note.tsx';
 
@@ -14,7 +16,7 @@ import { spendingNote } from './variant-note.tsx';
  * Withdraw button (disabled, with the reason, until there is cashback to redeem and an account
  * to pay it to), the lifetime and pending totals, and what the cashback is for.
  */
-export function BalancePanel({ profile }: { profile: CashbackProfile }) {
+export function BalancePanel({ profile, demo }: { profile: CashbackProfile; demo: DemoSwitches }) {
   const reasonId = useId();
   const labelId = useId();
   const availableCents = toCents(profile.availableAmount);
@@ -23,7 +25,7 @@ export function BalancePanel({ profile }: { profile: CashbackProfile }) {
   const progress = progressTowardMinimum(availableCents, profile.minimumIgniteBeforeRedemption);
   const percent = Math.round(progress * 100);
   const reached = progress >= 1;
-  const reason = withdrawBlockedReason(profile);
+  const reason = withdrawBlockedReason(profile, demo);
 
   return (
     <section
@@ -71,18 +73,8 @@ export function BalancePanel({ profile }: { profile: CashbackProfile }) {
         </>
       )}
       <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-2xl bg-raised p-3">
-          <dt className="text-sm text-muted">Lifetime</dt>
-          <dd className="text-lg font-semibold tabular-nums">
-            {formatDollars(profile.lifetimeAmount)}
-          </dd>
-        </div>
-        <div className="rounded-2xl bg-raised p-3">
-          <dt className="text-sm text-muted">Pending</dt>
-          <dd className="text-lg font-semibold tabular-nums">
-            {formatDollars(profile.pendingAmount)}
-          </dd>
-        </div>
+        <FigureTile tone="inset" label="Lifetime" value={formatDollars(profile.lifetimeAmount)} />
+        <FigureTile tone="inset" label="Pending" value={formatDollars(profile.pendingAmount)} />
       </dl>
       <p className="text-sm text-muted">
         {spendingNote(profile.isGeneric, formatCents(minimumCents))}

@@ -5,13 +5,21 @@ import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
 import { buttonClass } from '@/shared/ui/button.tsx';
+import { DemoSampleNote } from '@/entities/cashback/demo-sample-note.tsx';
 
 /**
  * Spec part 3 section 2: the account payouts go to, partly masked as the server answers it,
  * with Change. The generic variant (no home dealership) promotes adding one: withdrawing to
  * the bank is the only way its cashback is spent.
  */
-export function BankAccountPanel({ profile }: { profile: CashbackProfile }) {
+export function BankAccountPanel({
+  profile,
+  isDemoSample,
+}: {
+  profile: CashbackProfile;
+  /** The account is demo mode's sample: shown, never changed. */
+  isDemoSample: boolean;
+}) {
   const headingId = useId();
   const account = profile.bankAccount;
   return (
@@ -24,7 +32,7 @@ export function BankAccountPanel({ profile }: { profile: CashbackProfile }) {
           <Glyph icon={Landmark} className="text-xl text-accent" />
           Bank account
         </h2>
-        {account ? (
+        {account && !isDemoSample ? (
           <Link
             to={paths.manageBankAccount}
             aria-label="Change bank account"
@@ -34,6 +42,7 @@ export function BankAccountPanel({ profile }: { profile: CashbackProfile }) {
           </Link>
         ) : null}
       </div>
+      {isDemoSample ? <DemoSampleNote /> : null}
       {account ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
           <dt className="text-muted">BSB</dt>

@@ -1,5 +1,5 @@
 import type { LinkedCard } from '@ignite/domain/cashback/cashback-api';
-import type { CardIssuer } from '@ignite/domain/cashback/linked-card';
+import { type CardIssuer, ISSUER_NAMES } from '@ignite/domain/cashback/linked-card';
 
 /**
  * Spec part 3 sections 2 and 9: card images cycle through 3 colours. Each is dark enough that
@@ -10,12 +10,6 @@ const CARD_COLOURS = [
   'from-indigo-700 to-indigo-950',
   'from-emerald-800 to-teal-950',
 ] as const;
-
-export const ISSUER_NAMES: Record<CardIssuer, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'Amex',
-};
 
 /** The issuer's mark, drawn in type and shapes (no third-party artwork). */
 function IssuerMark({ issuer }: { issuer: CardIssuer }) {

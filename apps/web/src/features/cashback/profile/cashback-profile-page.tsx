@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
 import { ProfileGate } from '../shared/profile-gate.tsx';
 import { BalancePanel } from './balance-panel.tsx';
@@ -14,10 +15,14 @@ import { HomeDealershipInvite } from './variant-note.tsx';
 
 /** /ignite (spec part 3 section 2): the owner's cashback, cards, bank account and history. */
 export function CashbackProfilePage() {
-  return <ProfileGate>{(profile) => <CashbackProfileView profile={profile} />}</ProfileGate>;
+  return (
+    <ProfileGate>
+      {(profile, demo) => <CashbackProfileView profile={profile} demo={demo} />}
+    </ProfileGate>
+  );
 }
 
-function CashbackProfileView({ profile }: { profile: CashbackProfile }) {
+function CashbackProfileView({ profile, demo }: { profile: CashbackProfile; demo: DemoSwitches }) {
   const location = useLocation();
   const linkHref = linkCardHref(profile.linkCardUrl, location, window.location.origin);
   const minimum = formatDollars(profile.minimumIgniteBeforeRedemption);
@@ -26,10 +31,10 @@ function CashbackProfileView({ profile }: { profile: CashbackProfile }) {
     // the left, the history and the explanations on the right.
     <div className="mx-auto grid w-full max-w-5xl gap-5 md:grid-cols-2 md:items-start md:gap-6">
       <div className="flex min-w-0 flex-col gap-5">
-        <BalancePanel profile={profile} />
+        <BalancePanel profile={profile} demo={demo} />
         <LinkCardPromo linkHref={linkHref} />
-        <LinkedCards profile={profile} linkHref={linkHref} />
-        <BankAccountPanel profile={profile} />
+        <LinkedCards profile={profile} linkHref={linkHref} isDemoSample={demo.linkedCards} />
+        <BankAccountPanel profile={profile} isDemoSample={demo.bankAccount} />
         {profile.isGeneric ? <HomeDealershipInvite /> : null}
       </div>
       <div className="flex min-w-0 flex-col gap-5">

@@ -9,6 +9,7 @@ import { cashbackProfile, removeLinkedCard } from '@ignite/domain/contract/cashb
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { toast } from '@/shared/toast/toast-store.ts';
+import { DemoSampleNote } from '@/entities/cashback/demo-sample-note.tsx';
 import { CardArt } from './card-art.tsx';
 import { RemoveCardDialog } from './remove-card-dialog.tsx';
 
@@ -21,7 +22,8 @@ function CardItem({
 }: {
   card: LinkedCard;
   index: number;
-  onRemove: (removal: Removal) => void;
+  /** Null for the demo sample's cards, which cannot be removed. */
+  onRemove: ((removal: Removal) => void) | null;
 }) {
   const needsReplacing = card.hasExpired || card.isExpiring;
   return (
@@ -33,7 +35,7 @@ function CardItem({
           This card expires soon. Link its replacement to keep earning cashback.
         </p>
       ) : null}
-      {needsReplacing ? (
+      {onRemove === null ? null : needsReplacing ? (
         <button
           type="button"
           onClick={() => onRemove({ card, thenLink: true })}
@@ -59,7 +61,16 @@ function CardItem({
  * and removal after a confirmation. A failed removal says so and the card stays: the list is
  * only ever the server's.
  */
-export function LinkedCards({ profile, linkHref }: { profile: CashbackProfile; linkHref: string }) {
+export function LinkedCards({
+  profile,
+  linkHref,
+  isDemoSample,
+}: {
+  profile: CashbackProfile;
+  linkHref: string;
+  /** The cards are demo mode's sample: shown, never removed. */
+  isDemoSample: boolean;
+}) {
   const headingId = useId();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [failed, setFailed] = useState(false);
@@ -107,6 +118,7 @@ export function LinkedCards({ profile, linkHref }: { profile: CashbackProfile; l
           {CASHBACK_MESSAGES.cardNotRemoved}
         </p>
       ) : null}
+      {isDemoSample ? <DemoSampleNote /> : null}
       {profile.linkedCards.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-field p-5 text-center">
           <p className="font-semibold">No cards have been linked</p>
@@ -115,19 +127,26 @@ export function LinkedCards({ profile, linkHref }: { profile: CashbackProfile; l
           </p>
         </div>
       ) : (
+        // Focusable, so the carousel scrolls from the keyboard even when no card in it has a
+        // button (the demo sample's have none).
         <ul
           aria-label="Your linked cards"
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0"
+          tabIndex={0}
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:mx-0 md:scroll-px-0 md:px-0"
         >
           {profile.linkedCards.map((card, index) => (
             <CardItem
               key={card.linkedCardId}
               card={card}
               index={index}
-              onRemove={(next) => {
-                setFailed(false);
-                setRemoval(next);
-              }}
+              onRemove={
+                isDemoSample
+                  ? null
+                  : (next) => {
+                      setFailed(false);
+                      setRemoval(next);
+                    }
+              }
             />
           ))}
         </ul>

@@ -8,7 +8,7 @@ export function RedeemCashbackPage() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5">
       <ProfileGate>
-        {(profile) => <RedeemPanel profile={profile} onWithdraw={withdraw} />}
+        {(profile, demo) => <RedeemPanel profile={profile} demo={demo} onWithdraw={withdraw} />}
       </ProfileGate>
     </div>
   );

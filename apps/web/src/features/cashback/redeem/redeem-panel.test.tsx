@@ -4,6 +4,7 @@ import type { PayoutAnswer } from '@ignite/domain/cashback/cashback-api';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import type { ApiResult } from '@/shared/api/result.ts';
 import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { DEMO_SAMPLE_NOTE } from '@/entities/cashback/demo-sample-overlay.ts';
 import { RedeemPanel } from './redeem-panel.tsx';
 
 const OWNER = {
@@ -139,5 +140,21 @@ describe('the withdrawal (spec part 3 sections 2, 4, 5 and 8)', () => {
 
     await screen.findByText('Thank you, the transfer request has been issued.');
     expect(withdraw).toHaveBeenCalledTimes(1);
+  });
+
+  test('demo figures or a demo account cannot be withdrawn: Withdraw says why and sends nothing', async () => {
+    const withdraw = vi.fn(async (amount: number) => paid(amount));
+    const { user } = renderInRouter(
+      <RedeemPanel
+        profile={OWNER}
+        demo={{ linkedCards: false, bankAccount: false, transactions: true }}
+        onWithdraw={withdraw}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(DEMO_SAMPLE_NOTE)).toBeTruthy();
+    await user.click(button);
+    expect(withdraw).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,7 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
+import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
 import { withdrawBlockedReason } from '../shared/withdraw-blocked.ts';
 import { type PayoutPick, PayoutAmountPicker, pickedAmount } from './payout-amount-picker.tsx';
@@ -26,6 +27,8 @@ type Props = {
     CashbackProfile,
     'availableAmount' | 'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails'
   >;
+  /** Demo mode's switches: with demo figures or a demo account shown, nothing is paid. */
+  demo?: DemoSwitches;
   onWithdraw: (amount: number) => Promise<ApiResult<PayoutAnswer>>;
 };
 
@@ -48,7 +51,7 @@ const DEFAULT_PICK: PayoutPick = { choice: 'lowest', customText: String(DEFAULT_
  * redeemable cashback or bank details, and while the amount is not one that can be paid), and
  * the answer: the thank-you with the new balance, or why it failed. `onWithdraw` makes the call.
  */
-export function RedeemPanel({ profile, onWithdraw }: Props) {
+export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
   const reasonId = useId();
   const availableCents = toCents(profile.availableAmount);
   const quick = payoutQuickSelect(availableCents);
@@ -59,7 +62,7 @@ export function RedeemPanel({ profile, onWithdraw }: Props) {
   // A double tap's second tap arrives before `busy` disables the button: this stops it.
   const inFlight = useRef(false);
 
-  const blocked = withdrawBlockedReason(profile);
+  const blocked = withdrawBlockedReason(profile, demo);
   const amount = pickedAmount(pick, quick);
   const amountError = blocked ? null : payoutAmountError(toCents(amount), availableCents);
 

@@ -3,6 +3,7 @@ import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
 import { Button } from '@/shared/ui/button.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { useCashbackProfile } from '@/entities/cashback/cashback-profile-query.ts';
+import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 
 /**
  * Spec part 3 section 8 leaves a failed profile unhandled ('returns null'); we say what the
@@ -13,11 +14,16 @@ export const PROFILE_LOAD_FAILED = 'There was a problem, please try again later'
 /**
  * The cashback profile for a cashback page: placeholders the size of its first panels while
  * it loads, the failure with Try again, else the page. A failed refetch keeps the profile it
- * had: only a profile never loaded shows the failure.
+ * had: only a profile never loaded shows the failure. `demo` says which parts are the demo
+ * sample's (demo mode's switches), so the page offers no action on them.
  */
-export function ProfileGate({ children }: { children: (profile: CashbackProfile) => ReactNode }) {
+export function ProfileGate({
+  children,
+}: {
+  children: (profile: CashbackProfile, demo: DemoSwitches) => ReactNode;
+}) {
   const profile = useCashbackProfile();
-  if (profile.data) return children(profile.data);
+  if (profile.data) return children(profile.data, profile.demo);
   if (profile.keys && !profile.isError) {
     return (
       <div className="flex flex-col gap-4">

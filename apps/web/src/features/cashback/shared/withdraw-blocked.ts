@@ -1,13 +1,23 @@
 import { CASHBACK_MESSAGES, type CashbackProfile } from '@ignite/domain/cashback/cashback-api';
 import { canWithdraw } from '@ignite/domain/cashback/redemption';
+import {
+  DEMO_SAMPLE_NOTE,
+  type DemoSwitches,
+  NO_DEMO_SAMPLE,
+} from '@/entities/cashback/demo-sample-overlay.ts';
 
 type Withdrawable = Pick<CashbackProfile, 'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails'>;
 
 /**
  * Why Withdraw is disabled (spec part 3 sections 5 and 8; issue 18 point 1), in the words the
- * server refuses a payout with; null when it is allowed.
+ * server refuses a payout with; null when it is allowed. Demo figures or a demo account
+ * cannot be paid out: the payout would move the owner's own money, not what is shown.
  */
-export function withdrawBlockedReason(profile: Withdrawable): string | null {
+export function withdrawBlockedReason(
+  profile: Withdrawable,
+  demo: DemoSwitches = NO_DEMO_SAMPLE,
+): string | null {
+  if (demo.transactions || demo.bankAccount) return DEMO_SAMPLE_NOTE;
   if (canWithdraw(profile.hasCashbackThatCanBeRedeemed, profile.hasBankAccountDetails)) {
     return null;
   }

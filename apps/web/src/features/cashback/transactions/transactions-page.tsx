@@ -11,6 +11,9 @@ import { PageTitle } from '@/shared/routing/page-title.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { useCashbackKeys } from '@/entities/cashback/cashback-profile-query.ts';
+import { DemoSampleNote } from '@/entities/cashback/demo-sample-note.tsx';
+import { demoSampleHistory, useDemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
+import { FigureTile } from '../shared/figure-tile.tsx';
 import { PROFILE_LOAD_FAILED } from '../shared/profile-gate.tsx';
 import { TransactionRow } from '../shared/transaction-row.tsx';
 import { TransactionTypeLinks } from './transaction-type-links.tsx';
@@ -27,22 +30,15 @@ function Totals({ transactions }: { transactions: readonly CashbackTransaction[]
   return (
     // The cashback leads; spend and rewards share the row beneath, whatever the width.
     <dl className="grid grid-cols-2 gap-2">
-      <div className="col-span-2 rounded-2xl border border-border bg-surface p-4">
-        <dt className="text-sm text-muted">Cashback</dt>
-        <dd className="text-3xl font-bold tracking-tight tabular-nums">
-          {formatCents(totals.cashbackCents)}
-        </dd>
-      </div>
-      <div className="min-w-0 rounded-2xl border border-border bg-surface p-3">
-        <dt className="text-sm text-muted">Spend</dt>
-        <dd className="text-lg font-semibold break-words tabular-nums">
-          {formatCents(totals.spendCents)}
-        </dd>
-      </div>
-      <div className="min-w-0 rounded-2xl border border-border bg-surface p-3">
-        <dt className="text-sm text-muted">Rewards</dt>
-        <dd className="text-lg font-semibold tabular-nums">{totals.rewards}</dd>
-      </div>
+      <FigureTile
+        tone="card"
+        size="lead"
+        className="col-span-2"
+        label="Cashback"
+        value={formatCents(totals.cashbackCents)}
+      />
+      <FigureTile tone="card" label="Spend" value={formatCents(totals.spendCents)} />
+      <FigureTile tone="card" label="Rewards" value={totals.rewards} />
     </dl>
   );
 }
@@ -58,6 +54,7 @@ export function TransactionsPage() {
   const listId = useId();
   const title = transactionsTitle(transactionType);
   const category = transactionType?.trim() || undefined;
+  const demo = useDemoSwitches();
   const query = useQuery({
     ...endpointQuery(cashbackTransactions, {
       body: {
@@ -66,16 +63,21 @@ export function TransactionsPage() {
         ...(category ? { category } : {}),
       },
     }),
-    enabled: keys !== null,
+    // Demo mode's transactions switch shows the sample instead: nothing to ask.
+    enabled: keys !== null && !demo.transactions,
   });
+  const transactions = demo.transactions
+    ? demoSampleHistory(new Date(), category)
+    : query.data?.transactions;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <PageTitle title={title} />
       <TransactionTypeLinks active={category ?? null} />
-      {query.data ? (
+      {transactions ? (
         <>
-          <Totals transactions={query.data.transactions} />
+          {demo.transactions ? <DemoSampleNote /> : null}
+          <Totals transactions={transactions} />
           <section
             aria-labelledby={listId}
             className="rounded-3xl border border-border bg-surface px-5 py-2"
@@ -83,11 +85,11 @@ export function TransactionsPage() {
             <h2 id={listId} className="sr-only">
               {title}
             </h2>
-            {query.data.transactions.length === 0 ? (
+            {transactions.length === 0 ? (
               <p className="py-4 text-base text-muted">You have no transactions yet</p>
             ) : (
               <ul className="divide-y divide-border">
-                {query.data.transactions.map((transaction) => (
+                {transactions.map((transaction) => (
                   <TransactionRow key={transaction.transactionId} transaction={transaction} />
                 ))}
               </ul>

@@ -50,6 +50,28 @@ const GARAGE_SWITCHES: readonly OnOffSwitch[] = [
   },
 ];
 
+/**
+ * Spec part 1 section 3's cashback demo switches: each shows the demo sample on the cashback
+ * pages in place of that part of the owner's own, on this device (docs/decisions/0031).
+ */
+const CASHBACK_DEMO_SWITCHES: readonly OnOffSwitch[] = [
+  {
+    setting: 'demoLinkedCards',
+    label: 'Demo linked cards',
+    hint: 'Show three sample cards on the cashback pages: one current, one expiring, one expired.',
+  },
+  {
+    setting: 'demoBankAccount',
+    label: 'Demo bank account',
+    hint: 'Show a sample bank account, masked as a saved one is.',
+  },
+  {
+    setting: 'demoTransactions',
+    label: 'Demo transactions',
+    hint: 'Show sample purchases and their figures: $51.50 available, $80.16 lifetime.',
+  },
+];
+
 const HEALTH_MONITOR_WARNING: OnOffSwitch = {
   setting: 'hasHealthMonitorWarning',
   label: 'Health monitor warning',
@@ -114,6 +136,9 @@ function DemoSettings({
       <SettingsSection id="demo-settings" title="Demo" note="Shown in demo mode only.">
         <SettingSwitch item={HEALTH_MONITOR_WARNING} settings={settings} update={update} />
         <DemoCarePlanSwitch />
+        {CASHBACK_DEMO_SWITCHES.map((item) => (
+          <SettingSwitch key={item.setting} item={item} settings={settings} update={update} />
+        ))}
         <CustomGpsSettings
           enabled={settings.enableCustomGpsCoordinates}
           coordinates={settings.customGpsCoordinates}
