@@ -11,6 +11,8 @@ export default defineConfig({
     './apps/server/src/db/welcome-flow-schema.ts',
     './apps/server/src/db/marketplace-schema.ts',
     './apps/server/src/db/cashback-schema.ts',
+    './apps/server/src/db/safety-schema.ts',
+    './apps/server/src/db/dealer-mode-schema.ts',
   ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',

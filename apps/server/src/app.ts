@@ -16,7 +16,8 @@ import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.ts';
 import { logSafeError } from './plugins/log-safe-error.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { logSafeRequest } from './plugins/log-safe-request.ts';
+import { registerSecurityHeaders, tileImageSources } from './plugins/security-headers.ts';
 import { zodResponseSerializer } from './plugins/serializer.ts';
 import { recordRoutes } from './plugins/route-table.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -34,9 +35,12 @@ export type IgniteApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function buildApp({ config, database, secrets, clock = systemClock }: AppDeps) {
   const app: FastifyInstance = Fastify({
-    // Errors are logged without the values a query was given (log-safe-error.ts); request
-    // bodies are never logged.
-    logger: { level: config.logLevel, serializers: { err: (error: Error) => logSafeError(error) } },
+    // Errors are logged without the values a query was given (log-safe-error.ts), requests
+    // without a location link's token (log-safe-request.ts); request bodies are never logged.
+    logger: {
+      level: config.logLevel,
+      serializers: { err: (error: Error) => logSafeError(error), req: logSafeRequest },
+    },
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -59,7 +63,7 @@ export async function buildApp({ config, database, secrets, clock = systemClock 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { imageSources: tileImageSources(config.mapTiles.tileUrl) });
   registerApiCompression(app);
   registerErrorHandler(app);
   await registerApiDocs(app);

@@ -70,4 +70,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow();
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow();
   });
+
+  it('has no map tiles by default, and takes a tile template with {z}, {x} and {y}', () => {
+    expect(loadConfig({}).mapTiles).toEqual({ tileUrl: null, attribution: null });
+    const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(
+      loadConfig({ MAP_TILE_URL: osm, MAP_TILE_ATTRIBUTION: '&copy; OpenStreetMap' }).mapTiles,
+    ).toEqual({ tileUrl: osm, attribution: '&copy; OpenStreetMap' });
+    // An attribution without tiles has nothing to attribute.
+    expect(loadConfig({ MAP_TILE_ATTRIBUTION: 'x' }).mapTiles.attribution).toBeNull();
+    for (const bad of [
+      'ftp://tiles.example/{z}/{x}/{y}.png',
+      'https://tiles.example/{z}/{x}.png',
+      'https://tiles-{s}.example/{z}/{x}/{y}.png',
+      'https://tiles.example/{z}/{x}/{y}.png with spaces',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow('MAP_TILE_URL must be');
+    }
+  });
 });

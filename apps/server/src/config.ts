@@ -5,6 +5,14 @@ import { z } from 'zod';
 /** The one place that reads process.env. Everything else takes a Config. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * A Leaflet tile template on http(s): 'https://{s}.tile.example.org/{z}/{x}/{y}.png'. Only a
+ * leading '{s}.' may vary the host, so the Content-Security-Policy can name it (*.host).
+ */
+const MAP_TILE_URL_PATTERN = /^https?:\/\/(\{s\}\.)?[A-Za-z0-9.-]+(:\d+)?\/\S*$/;
+const MAP_TILE_URL_MESSAGE =
+  'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (and optionally {s}. before the host)';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
@@ -61,6 +69,15 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(60),
   PAYOUT_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  MAP_TILE_URL: z
+    .string()
+    .regex(MAP_TILE_URL_PATTERN, MAP_TILE_URL_MESSAGE)
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+      MAP_TILE_URL_MESSAGE,
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).optional(),
 });
 
 export type Config = {
@@ -112,6 +129,12 @@ export type Config = {
   payoutCompletionSeconds: number;
   /** How often payouts due for completion are looked for (besides a kick at each request). */
   payoutPollSeconds: number;
+  /**
+   * The maps' tiles (DESIGN.md, maps): a Leaflet URL template and its attribution (HTML, as
+   * the tile provider asks it to be shown). No URL by default: nothing needs the internet,
+   * and the pages show the spec's placeholder image instead of a map.
+   */
+  mapTiles: { tileUrl: string | null; attribution: string | null };
 };
 
 export const DEMO_MODE_IN_PRODUCTION =
@@ -175,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardLinkUrl: e.CARD_LINK_URL,
     payoutCompletionSeconds: e.PAYOUT_COMPLETION_SECONDS,
     payoutPollSeconds: e.PAYOUT_POLL_SECONDS,
+    mapTiles: {
+      tileUrl: e.MAP_TILE_URL ?? null,
+      attribution: e.MAP_TILE_URL ? (e.MAP_TILE_ATTRIBUTION ?? null) : null,
+    },
   };
 }
 

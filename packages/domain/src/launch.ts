@@ -70,6 +70,12 @@ export function isLaunchTimestampFresh(timestamp: string, now: Date): boolean {
   return skew <= LAUNCH_MAX_SKEW_SECONDS;
 }
 
+/** A welcome text's link (dealer mode): its token, 32 random bytes in base64url. */
+export const welcomeLinkRequestSchema = requestBody(
+  { token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not complete') },
+  'A JSON body with the link token is required',
+);
+
 export const launchResultSchema = resultSchema(
   z.object({
     user: userSchema,

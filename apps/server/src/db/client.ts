@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as carePlanSchema from './care-plan-schema.ts';
+import * as dealerModeSchema from './dealer-mode-schema.ts';
 import * as cashbackSchema from './cashback-schema.ts';
 import * as garageSchema from './garage-schema.ts';
 import * as healthMonitorSchema from './health-monitor-schema.ts';
@@ -17,6 +18,7 @@ import * as welcomeFlowSchema from './welcome-flow-schema.ts';
 import * as marketplaceSchema from './marketplace-schema.ts';
 import * as outboxSchema from './outbox-schema.ts';
 import * as relations from './relations.ts';
+import * as safetySchema from './safety-schema.ts';
 import * as coreSchema from './schema.ts';
 
 /** Every table and their relations; the garage tables live in their own file to keep each small. */
@@ -29,6 +31,8 @@ const schema = {
   ...welcomeFlowSchema,
   ...marketplaceSchema,
   ...cashbackSchema,
+  ...safetySchema,
+  ...dealerModeSchema,
   ...relations,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -63,6 +63,8 @@ export const users = pgTable('users', {
   /** E.164; verified by a code texted to it (modules/welcome-flow). */
   mobileNumber: text(),
   mobileVerified: boolean().notNull().default(false),
+  /** A fleet or business customer's name, shown when there is no person's name. */
+  businessName: text(),
   organisationId: uuid().references(() => organisations.id),
   appConfigurationId: uuid().references(() => appConfigurations.id),
   organisationConsumerId: uuid().unique(),
@@ -106,9 +108,8 @@ export const vehicles = pgTable(
   {
     id: id(),
     appVehicleId: uuid().notNull().unique().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** Null for a vehicle in a dealership's stock, not yet assigned to a consumer. */
+    ownerId: uuid().references(() => users.id),
     appConfigurationId: uuid()
       .notNull()
       .references(() => appConfigurations.id),
@@ -135,6 +136,10 @@ export const vehicles = pgTable(
     requiresWelcomeFlow: boolean().notNull().default(false),
     welcomeFlowProgress: integer().notNull().default(0),
     verified: boolean().notNull().default(false),
+    /** When dealership staff activated it for its owner (dealer mode); null while in stock. */
+    activatedAt: utc(),
+    /** The dealership's own reference for the vehicle or deal, from its CRM. */
+    crmReferenceId: text(),
     /** Bumped by any write to the vehicle or its garage rows (conditions, schedule, log...). */
     garageVersion: garageVersion(),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 import type { Secrets } from '../secrets.ts';
 import { seedCarePlans } from './seed-care-plan.ts';
 import { seedCashback } from './seed-cashback.ts';
+import { seedDealerStock } from './seed-dealer-stock.ts';
 import { seedHealthMonitors } from './seed-health-monitor.ts';
 import { DEMO_PASSWORD, demoApps, demoOrganisations, demoPersonas } from './seed-data.ts';
 import { type SeededConsumer, seedGarage } from './seed-garage.ts';
@@ -123,6 +124,8 @@ export async function seedDemoData(
           isCarePlanEnabled: app.carePlan,
           requiresWelcomeFlow: v.requiresWelcomeFlow ?? false,
           verified: !(v.requiresWelcomeFlow ?? false),
+          // Every persona's car was handed over by its dealership (dealer mode's activation).
+          activatedAt: now,
           marketingPreference: 3,
         })
         .returning({ id: vehicles.id });
@@ -147,6 +150,7 @@ export async function seedDemoData(
     await seedHealthMonitors(tx, { now, consumers });
     await seedMarketplace(tx, { now, organisationIds: orgIds, appIds });
     await seedCashback(tx, { now, bankDetailsKey: secrets.bankDetailsKey });
+    await seedDealerStock(tx, { now, appIds });
   });
   return true;
 }

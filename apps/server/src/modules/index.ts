@@ -32,6 +32,12 @@ import {
   localBankTransfers,
   registerCashbackRoutes,
 } from './cashback/index.ts';
+import {
+  createActivation,
+  createDealerVehicles,
+  createVehicleChanges,
+  registerDealerModeRoutes,
+} from './dealer-mode/index.ts';
 import { createDemoRepository, createDemoService, registerDemoRoutes } from './demo/index.ts';
 import {
   createConditionRepository,
@@ -69,6 +75,11 @@ import {
   smsGatewaySender,
   smtpMailSender,
 } from './outbox/index.ts';
+import {
+  createShareLinkRepository,
+  createShareLinkService,
+  registerSafetyRoutes,
+} from './safety/index.ts';
 import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts';
 import { createUserRepository, createUserService } from './users/index.ts';
 import {
@@ -228,6 +239,30 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
     demoMode: config.demoMode,
   };
 
+  const safety = {
+    shareLinks: createShareLinkService({
+      links: createShareLinkRepository(db),
+      attempts: createAttemptRepository(db),
+      clock,
+    }),
+    mapTiles: config.mapTiles,
+  };
+
+  const dealerVehicles = createDealerVehicles(db);
+  const dealerTexts = {
+    db,
+    clock,
+    dealerVehicles,
+    publicUrl: config.publicUrl,
+    onMessageQueued: () => void outbox.kick(),
+  };
+  const dealerMode = {
+    db,
+    dealerVehicles,
+    activation: createActivation(dealerTexts),
+    changes: createVehicleChanges(dealerTexts),
+  };
+
   return {
     /** Sends what the outbox holds now (tests wait on it; the server kicks it by itself). */
     outbox,
@@ -258,6 +293,8 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       registerWelcomeFlowRoutes(app, welcomeFlow);
       registerMarketplaceRoutes(app, createMarketplace({ db, clock }));
       registerCashbackRoutes(app, cashback);
+      registerDealerModeRoutes(app, dealerMode);
+      registerSafetyRoutes(app, safety);
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });

@@ -2,20 +2,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** The app's own pages pass this policy: scripts only from our origin, no inline scripts. */
-const contentSecurityPolicy = {
-  directives: {
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'"],
-    'upgrade-insecure-requests': null,
-  },
-};
+/**
+ * The app's own pages pass this policy: scripts only from our origin, no inline scripts;
+ * images also from the map's tile server when one is configured.
+ */
+function contentSecurityPolicy(imageSources: readonly string[]) {
+  return {
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
+      'connect-src': ["'self'"],
+      'upgrade-insecure-requests': null,
+    },
+  };
+}
+
+/**
+ * The CSP source of a Leaflet tile template's host: 'https://{s}.tile.example.org/{z}/...'
+ * is 'https://*.tile.example.org' (config.ts allows a variable host only in that form).
+ */
+export function tileImageSources(tileUrl: string | null): string[] {
+  const origin = tileUrl?.match(/^https?:\/\/[^/]+/)?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+}
 
 /** Runs helmet once against a recording response and answers the headers it set. */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(imageSources: readonly string[]): Record<string, string> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -25,7 +39,7 @@ function helmetHeaders(): Record<string, string> {
       headers.delete(name.toLowerCase());
     },
   };
-  helmet({ contentSecurityPolicy })(
+  helmet({ contentSecurityPolicy: contentSecurityPolicy(imageSources) })(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -57,8 +71,11 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
  * start-up; running helmet per request was a large share of a small API request's cost, and
  * so was writing a dozen page headers on every JSON answer (measured by `npm run bench`).
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const pageHeaders = helmetHeaders();
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { imageSources = [] }: { imageSources?: readonly string[] } = {},
+) {
+  const pageHeaders = helmetHeaders(imageSources);
   const jsonHeaders = apiHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? jsonHeaders : pageHeaders);

@@ -49,6 +49,7 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
     if (meta.blockedInDealerMode && session.user.isDealerMode) {
       throw redirect(paths.dealerModeUnauthorized);
     }
+    if (meta.dealerModeOnly && !session.user.isDealerMode) throw redirect(paths.myGarage);
 
     const vehicle = session.user.activeVehicle;
     if (!meta.allowAnonymous && vehicle?.requiresWelcomeFlow) {

@@ -25,6 +25,8 @@ export const paths = {
   // The generic variant's Unlock Rewards (spec part 2 section 1).
   dealershipChange: '/my-garage/dealership/change',
   welcomeFlow: '/welcome-flow',
+  // Ours: where a welcome text's one-time link signs the customer in (dealer mode).
+  welcomeLink: '/welcome/:token',
   dealerMode: '/dealer-mode',
   dealerModeUnauthorized: '/dealer-mode/unauthorized',
   acknowledgeProtect: `/my-garage/acknowledge-${PRODUCT.slug}-protect`,
@@ -34,6 +36,8 @@ export const paths = {
   myMarketplace: '/my-marketplace',
   marketplaceOffer: '/my-marketplace/offer/:offerId/:conditionType?',
   safety: '/safety',
+  // Ours (decision 0032): the public view of a location link the owner shared.
+  sharedLocation: '/shared-location/:token',
   // The cashback profile and its pages (spec part 3 section 2), under the product's name.
   cashback: `/${PRODUCT.slug}`,
   cashbackTransactions: `/${PRODUCT.slug}/transactions/:transactionType?`,

@@ -2,12 +2,14 @@
 // the OpenAPI document). A new area adds its contract file here.
 import type { Endpoint } from './endpoint.ts';
 import * as carePlan from './care-plan.ts';
+import * as dealerMode from './dealer-mode.ts';
 import * as cashback from './cashback.ts';
 import * as garage from './garage.ts';
 import * as healthMonitor from './health-monitor.ts';
 import * as launch from './launch.ts';
 import * as marketplace from './marketplace.ts';
 import * as platform from './platform.ts';
+import * as safety from './safety.ts';
 import * as session from './session.ts';
 import * as telemetry from './telemetry.ts';
 import * as timeline from './timeline.ts';
@@ -25,4 +27,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(welcomeFlow),
   ...Object.values(marketplace),
   ...Object.values(cashback),
+  ...Object.values(dealerMode),
+  ...Object.values(safety),
 ];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Australia's eight states and territories: the registration states a car may have. */
 export const AU_STATES = [
   { abbreviation: 'ACT', name: 'Australian Capital Territory' },
@@ -9,3 +11,22 @@ export const AU_STATES = [
   { abbreviation: 'VIC', name: 'Victoria' },
   { abbreviation: 'WA', name: 'Western Australia' },
 ] as const;
+
+/** A state by its full name or its abbreviation, in any case: its abbreviation, or null. */
+export function stateAbbreviation(value: string): string | null {
+  const wanted = value.trim().toLowerCase();
+  const state = AU_STATES.find(
+    (s) => s.name.toLowerCase() === wanted || s.abbreviation.toLowerCase() === wanted,
+  );
+  return state?.abbreviation ?? null;
+}
+
+/** A registration state sent to the API, by name or abbreviation, read as its abbreviation. */
+export function regoStateSchema(message: string) {
+  return z.string({ error: message }).transform((value, ctx) => {
+    const abbreviation = stateAbbreviation(value);
+    if (abbreviation) return abbreviation;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}

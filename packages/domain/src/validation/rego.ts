@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { REGO_MESSAGE } from './messages.ts';
 import { type FieldOptions, pattern, type Rule, stringField } from './rule.ts';
 
@@ -17,4 +18,19 @@ export function regoRules(message: string = REGO_MESSAGE): Rule[] {
 
 export function regoField(options: FieldOptions & { message?: string } = {}) {
   return stringField(regoRules(options.message), options);
+}
+
+/**
+ * A rego sent to the API: trimmed, upper case, 2 to 9 letters, digits or spaces, with the
+ * screen's own words for a missing and a wrong one (the welcome flow's and dealer mode's).
+ */
+export function regoSchema(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: messages.required, abort: true })
+    .min(REGO_MIN_LENGTH, { error: messages.invalid, abort: true })
+    .max(REGO_MAX_LENGTH, { error: messages.invalid, abort: true })
+    .regex(REGO_PATTERN, messages.invalid);
 }

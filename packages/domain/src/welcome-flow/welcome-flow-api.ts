@@ -3,11 +3,11 @@
 // made under the consumer's own session and about the car their dealership set up for them.
 import { z } from 'zod';
 import { ORIGINATOR_CODE_MESSAGE } from '../care-plan/care-plan-api.ts';
-import { AU_STATES } from '../validation/au-states.ts';
+import { AU_STATES, regoStateSchema, stateAbbreviation } from '../validation/au-states.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
-import { REGO_MAX_LENGTH, REGO_MIN_LENGTH, REGO_PATTERN } from '../validation/rego.ts';
+import { regoSchema } from '../validation/rego.ts';
 
 /** Spec part 2 section 5, word for word. */
 export const WELCOME_FLOW_MESSAGES = {
@@ -30,33 +30,15 @@ export const WELCOME_FLOW_ODOMETER_MAX = 20_000_000;
 /** The eight states and territories; the form's values are the full names (spec part 2 s5). */
 export const WELCOME_FLOW_STATES = AU_STATES;
 
-/** A state by its full name or its abbreviation, in any case: its abbreviation, or null. */
-export function stateAbbreviation(value: string): string | null {
-  const wanted = value.trim().toLowerCase();
-  const state = WELCOME_FLOW_STATES.find(
-    (s) => s.name.toLowerCase() === wanted || s.abbreviation.toLowerCase() === wanted,
-  );
-  return state?.abbreviation ?? null;
-}
+export { stateAbbreviation };
 
 const consumerId = idField('consumerId must be a UUID');
 const vehicleId = idField('vehicleId must be a UUID');
-export const welcomeFlowRego = z
-  .string({ error: WELCOME_FLOW_MESSAGES.regoRequired })
-  .trim()
-  .toUpperCase()
-  .min(1, { error: WELCOME_FLOW_MESSAGES.regoRequired, abort: true })
-  .min(REGO_MIN_LENGTH, { error: WELCOME_FLOW_MESSAGES.regoInvalid, abort: true })
-  .max(REGO_MAX_LENGTH, { error: WELCOME_FLOW_MESSAGES.regoInvalid, abort: true })
-  .regex(REGO_PATTERN, WELCOME_FLOW_MESSAGES.regoInvalid);
-export const welcomeFlowState = z
-  .string({ error: WELCOME_FLOW_MESSAGES.stateRequired })
-  .transform((value, ctx) => {
-    const abbreviation = stateAbbreviation(value);
-    if (abbreviation) return abbreviation;
-    ctx.addIssue({ code: 'custom', message: WELCOME_FLOW_MESSAGES.stateRequired });
-    return z.NEVER;
-  });
+export const welcomeFlowRego = regoSchema({
+  required: WELCOME_FLOW_MESSAGES.regoRequired,
+  invalid: WELCOME_FLOW_MESSAGES.regoInvalid,
+});
+export const welcomeFlowState = regoStateSchema(WELCOME_FLOW_MESSAGES.stateRequired);
 export const welcomeFlowOdometer = z
   .number({ error: WELCOME_FLOW_MESSAGES.odometer })
   .int(WELCOME_FLOW_MESSAGES.odometer)

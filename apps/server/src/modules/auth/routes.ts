@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { launchLogin } from '@ignite/domain/contract/launch';
+import { launchLogin, welcomeLinkLogin } from '@ignite/domain/contract/launch';
 import {
   currentUser as currentUserEndpoint,
   login,
@@ -66,6 +66,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
 
   registerEndpoint(app, launchLogin, async ({ body, request }) =>
     services.launch.launch(body, browserIdForNewSession(request)),
+  );
+
+  registerEndpoint(app, welcomeLinkLogin, async ({ body, request }) =>
+    services.launch.welcomeLink(body.token, browserIdForNewSession(request)),
   );
 
   registerEndpoint(app, currentUserEndpoint, async ({ user }) => user);

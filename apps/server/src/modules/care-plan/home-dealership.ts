@@ -4,22 +4,14 @@
 // only an app whose code this user has just looked up: an app id alone is not enough.
 import { and, eq } from 'drizzle-orm';
 import { ORIGINATOR_CODE_TEXTS } from '@ignite/domain/care-plan/care-plan-api';
-import { ProductStatus } from '@ignite/domain/garage/enums';
-import { PRODUCT } from '@ignite/domain/product';
 import type { Clock } from '../../core/clock.ts';
 import { forbidden, notFound, tooManyRequests } from '../../core/http-errors.ts';
 import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { carePlanProducts, carePlans } from '../../db/care-plan-schema.ts';
-import {
-  appChangeGrants,
-  appConfigurations,
-  organisations,
-  users,
-  vehicles,
-} from '../../db/schema.ts';
+import { appChangeGrants, appConfigurations, users, vehicles } from '../../db/schema.ts';
 import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
 import type { CarePlanRepository } from './care-plan-repository.ts';
+import { giveDealershipCarePlan } from './dealership-care-plan.ts';
 
 /** How long a looked-up code lets its user change to that app. */
 export const APP_CHANGE_GRANT_MINUTES = 30;
@@ -79,16 +71,10 @@ export function createHomeDealership({ db, repository, attempts, clock }: Deps) 
           .for('update');
         if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
         const [app] = await tx
-          .select()
+          .select({ isCarePlanEnabled: appConfigurations.isCarePlanEnabled })
           .from(appConfigurations)
           .where(eq(appConfigurations.id, appConfigurationId));
         if (!app) throw notFound(ORIGINATOR_CODE_TEXTS.unknownBody);
-        const [dealership] = app.organisationId
-          ? await tx
-              .select({ phone: organisations.phone })
-              .from(organisations)
-              .where(eq(organisations.id, app.organisationId))
-          : [];
 
         await tx
           .update(vehicles)
@@ -96,34 +82,12 @@ export function createHomeDealership({ db, repository, attempts, clock }: Deps) 
           .where(eq(vehicles.id, vehicleId));
         await tx.update(users).set({ appConfigurationId }).where(eq(users.id, userId));
         await tx.delete(appChangeGrants).where(eq(appChangeGrants.userId, userId));
-
-        const created = await tx
-          .insert(carePlans)
-          .values({
-            vehicleId,
-            title: `${app.name} Care Plan`,
-            rewardsAppTitle: `${app.name} Rewards`,
-            remindersTitle: 'Service reminders',
-            cashbackTitle: `${PRODUCT.name} Cashback`,
-            conciergeTitle: `${app.name} Concierge`,
-            conciergePhoneNumber: dealership?.phone ?? null,
-            isConciergeEnabled: app.isConciergeEnabled,
-            isConciergeMessagesEnabled: app.isConciergeEnabled,
-            isCashbackEnabled: true,
-            dateWelcomeFlowCompleted: now,
-          })
-          .onConflictDoNothing()
-          .returning({ vehicleId: carePlans.vehicleId });
-        if (created.length > 0 && app.isRewardsEnabled) {
-          await tx.insert(carePlanProducts).values({
-            vehicleId,
-            kind: 'rewards',
-            status: ProductStatus.Active,
-            title: `${PRODUCT.name} Rewards`,
-            provider: app.name,
-            dateActiveFrom: now,
-          });
-        }
+        await giveDealershipCarePlan(tx, {
+          vehicleId,
+          appConfigurationId,
+          now,
+          welcomeFlowCompletedAt: now,
+        });
       });
       return true;
     },

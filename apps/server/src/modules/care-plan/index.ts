@@ -5,6 +5,7 @@ export { createProtectActivation } from './acknowledge-protect.ts';
 export { createCarePlanRepository } from './care-plan-repository.ts';
 export { type CarePlanRows, toCarePlan } from './care-plan-view.ts';
 export { createConciergeMessages } from './concierge-messages.ts';
+export { giveDealershipCarePlan } from './dealership-care-plan.ts';
 export { createDocumentService } from './documents/document-service.ts';
 export { documentLinkKey } from './documents/document-links.ts';
 export { createHomeDealership, type HomeDealership } from './home-dealership.ts';

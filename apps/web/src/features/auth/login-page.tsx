@@ -3,7 +3,7 @@ import { paths } from '@/shared/routes.ts';
 import { takeReturnTo } from '@/shared/session/return-to.ts';
 import { GaugeArt } from '@/shared/ui/gauge-art.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
-import { SignInForm } from './sign-in-form.tsx';
+import { SignInForm } from '@/entities/sign-in/sign-in-form.tsx';
 
 /** /login (spec part 1 section 3): signed in, the user goes back where they were headed. */
 export function LoginPage() {

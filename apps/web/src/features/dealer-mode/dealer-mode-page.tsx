@@ -1,10 +1,128 @@
-import { ComingNext } from '@/shared/ui/coming-next.tsx';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import {
+  activateDealerVehicle,
+  createDealerVehicle,
+  listDealerAppConfigurations,
+} from '@ignite/domain/contract/dealer-mode';
+import { endpointQuery } from '@/shared/api/client.ts';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
+import { Glyph } from '@/shared/icons/glyph.tsx';
+import { logout } from '@/shared/logout/logout.ts';
+import { paths } from '@/shared/routes.ts';
+import { useSession } from '@/shared/session/session-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { Screen } from '@/shared/ui/screen.tsx';
+import { SignInForm } from '@/entities/sign-in/sign-in-form.tsx';
+import { ActivationForm, type ActivationValues } from './activation-form.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
+import { SearchPanel } from './search-panel.tsx';
+import { useActivationFlow } from './use-activation-flow.ts';
 
-/** Dealer mode (spec part 3), where staff land after sign-in, before its search arrives. */
+/**
+ * /dealer-mode (spec part 3 sections 2 and 4; issue 18 point 4): staff sign in here, then
+ * search, activate and send the welcome text. Anyone may open it; its calls need a staff
+ * session, and a signed-in owner is sent to My Garage by the route's guard.
+ */
 export function DealerModePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session) {
+    return (
+      <Screen>
+        <div className="flex flex-1 flex-col justify-end gap-3 pt-6 pb-8">
+          <h1 className="text-4xl font-bold tracking-tight">Dealer Mode</h1>
+          <p className="max-w-sm text-base text-muted">
+            For dealership staff: sign in to find a customer’s vehicle, activate it and send their
+            welcome text.
+          </p>
+        </div>
+        {/* The landing order sends staff back here, and an owner to My Garage. */}
+        <SignInForm onSignedIn={() => void navigate(paths.myGarage, { replace: true })} />
+      </Screen>
+    );
+  }
+  return <DealerTool staffName={session.user.firstName} />;
+}
+
+function DealerTool({ staffName }: { staffName: string }) {
+  const { flow, choose, prepareNew, activated, reset } = useActivationFlow();
+  const apps = useQuery({ ...endpointQuery(listDealerAppConfigurations, { body: {} }) });
+  const create = useApiMutation(createDealerVehicle, { invalidates: [] });
+  const activate = useApiMutation(activateDealerVehicle, { invalidates: [] });
+
+  async function submit(values: ActivationValues) {
+    const result = flow.vehicle?.vehicleId
+      ? await activate.run({ body: { ...values, vehicleId: flow.vehicle.vehicleId } })
+      : await create.run({
+          body: { ...values, vin: flow.newVehicle?.vin ?? null },
+        });
+    if (result.success && result.data.vehicle) {
+      activated(result.data.vehicle);
+      return { success: true, messages: [] };
+    }
+    return { success: false, messages: [DEALER_MESSAGES.activationFailed] };
+  }
+
   return (
-    <ComingNext icon="garage" iconSet="primary" heading="Dealer mode">
-      Find a customer&apos;s vehicle, activate it and send the owner their welcome message.
-    </ComingNext>
+    <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-5 px-4 pt-6 pb-10">
+      <header className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">Dealer Mode</h1>
+          <p className="text-sm text-muted">Signed in as {staffName}</p>
+        </div>
+        {flow.state === 'ready' ? (
+          <Button variant="secondary" onClick={() => logout()}>
+            Sign out
+          </Button>
+        ) : (
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={reset}
+            className="inline-flex size-12 items-center justify-center rounded-full border border-border bg-surface hover:border-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            <Glyph icon={X} className="text-xl" />
+          </button>
+        )}
+      </header>
+      {apps.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
+        >
+          {DEALER_MESSAGES.appConfigurationsFailed}
+        </p>
+      ) : null}
+      {flow.state === 'ready' ? <SearchPanel onChoose={choose} onNew={prepareNew} /> : null}
+      {flow.state === 'matched' || flow.state === 'not-matched' ? (
+        <>
+          {flow.state === 'not-matched' ? (
+            <p className="text-base text-muted">
+              No vehicle was found, so a new one is set up with these details.
+            </p>
+          ) : null}
+          <ActivationForm
+            apps={apps.data?.appConfigurations ?? []}
+            vehicle={flow.vehicle}
+            rego={flow.newVehicle?.rego ?? ''}
+            onSubmit={submit}
+          />
+          <Button variant="secondary" onClick={reset}>
+            Close
+          </Button>
+        </>
+      ) : null}
+      {(flow.state === 'vehicle-activated' || flow.state === 'already-activated') &&
+      flow.vehicle ? (
+        <OutcomePanel
+          vehicle={flow.vehicle}
+          justActivated={flow.state === 'vehicle-activated'}
+          onClose={reset}
+        />
+      ) : null}
+    </main>
   );
 }

@@ -1,10 +1,33 @@
-import { ComingNext } from '@/shared/ui/coming-next.tsx';
+import { usePosition } from '@/shared/location/use-position.ts';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { LocationOff } from './location-off.tsx';
+import { LocationPanel } from './location-panel.tsx';
+import { RoadsideCall } from './roadside-call.tsx';
+import { ShareLinksPanel } from './share/share-links-panel.tsx';
 
-/** Safety Center, before its roadside and emergency help arrive. */
+/**
+ * /safety (spec part 3 section 2): where the user is, to copy or text to someone, a timed
+ * link that shows it (decision 0032), and roadside assistance when the care plan has it. The
+ * position comes from usePosition alone: never the dealership's.
+ */
 export function SafetyPage() {
+  const { position, settled } = usePosition();
   return (
-    <ComingNext icon="safety" iconSet="primary" heading="Help when you need it">
-      Roadside assistance, emergency contacts and theft recovery, all in one place.
-    </ComingNext>
+    // One column on a phone, the location first; from md up the sharing and the call beside it.
+    <div className="mx-auto grid w-full max-w-5xl gap-5 md:grid-cols-2 md:items-start md:gap-6">
+      <div className="flex min-w-0 flex-col gap-5">
+        {position ? (
+          <LocationPanel position={position} />
+        ) : settled ? (
+          <LocationOff />
+        ) : (
+          <LoadingBlock className="h-96 rounded-3xl bg-surface" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-5">
+        <RoadsideCall />
+        <ShareLinksPanel position={position} />
+      </div>
+    </div>
   );
 }

@@ -9,4 +9,10 @@ export const welcomeFlowRoutes: readonly PageRoute[] = [
     page: async () => (await import('./welcome-flow-page.tsx')).WelcomeFlowPage,
     frame: 'bare',
   },
+  {
+    path: paths.welcomeLink,
+    meta: { name: 'WelcomeLink', title: 'Welcome', allowAnonymous: true },
+    page: async () => (await import('./welcome-link-page.tsx')).WelcomeLinkPage,
+    frame: 'bare',
+  },
 ];

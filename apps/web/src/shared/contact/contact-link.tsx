@@ -26,7 +26,8 @@ export function unsupportedNotice(kind: ContactKind, value: string): string | nu
     : `Text messages are not supported from a browser. Text ${number} from your phone.`;
 }
 
-const isDesktopBrowser = () =>
+/** No touch screen: taken to be a desktop browser, with no phone to hand a link to. */
+export const isDesktopBrowser = () =>
   typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: coarse)').matches;
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

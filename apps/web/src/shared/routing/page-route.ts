@@ -17,6 +17,8 @@ export type RouteMeta = {
   allowAnonymous?: boolean;
   /** Spec part 3 sections 2 and 6: a dealer-mode user is sent to /dealer-mode/unauthorized. */
   blockedInDealerMode?: boolean;
+  /** Spec part 3 section 2: a signed-in user not in dealer mode is sent to /my-garage. */
+  dealerModeOnly?: boolean;
   /** Paths shown as the sub-navigation of this route's root folder. */
   subPages?: readonly string[];
 };

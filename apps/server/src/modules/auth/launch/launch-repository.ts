@@ -1,7 +1,8 @@
 // What a launch reads and writes: the user and vehicle a link names, with the vehicle's app
 // (and its launch secret), and the nonces already used.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { welcomeLinks } from '../../../db/dealer-mode-schema.ts';
 import { appConfigurations, launchNonces, users, vehicles } from '../../../db/schema.ts';
 
 export type LaunchRepository = ReturnType<typeof createLaunchRepository>;
@@ -21,6 +22,32 @@ export function createLaunchRepository(db: Database) {
             eq(vehicles.appVehicleId, appVehicleId.toLowerCase()),
           ),
         );
+      return row;
+    },
+
+    /**
+     * Uses up a welcome text's link (dealer mode's activation): the user and vehicle it names,
+     * with the vehicle's app, once, before it expires; undefined otherwise.
+     */
+    async useWelcomeLink(tokenHash: string, now: Date) {
+      const [link] = await db
+        .update(welcomeLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(welcomeLinks.tokenHash, tokenHash),
+            isNull(welcomeLinks.usedAt),
+            gt(welcomeLinks.expiresAt, now),
+          ),
+        )
+        .returning({ userId: welcomeLinks.userId, vehicleId: welcomeLinks.vehicleId });
+      if (!link) return undefined;
+      const [row] = await db
+        .select({ user: users, vehicle: vehicles, app: appConfigurations })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
+        .where(and(eq(users.id, link.userId), eq(vehicles.id, link.vehicleId)));
       return row;
     },
 

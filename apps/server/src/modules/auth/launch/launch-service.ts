@@ -6,6 +6,7 @@ import {
 import type { Clock } from '../../../core/clock.ts';
 import { unauthorized } from '../../../core/http-errors.ts';
 import { toAppConfiguration } from '../../app-configurations/index.ts';
+import { welcomeTokenHash } from '../../dealer-mode/index.ts';
 import type { VehicleService } from '../../garage/index.ts';
 import type { UserService } from '../../users/index.ts';
 import type { SessionService } from '../sessions/session-service.ts';
@@ -15,6 +16,8 @@ import { signaturesMatch, signLaunch } from './launch-signature.ts';
 export const INVALID_LAUNCH = 'The launch link is not valid';
 export const EXPIRED_LAUNCH = 'The launch link has expired';
 export const REPLAYED_LAUNCH = 'The launch link has already been used';
+export const INVALID_WELCOME_LINK =
+  'This link has expired or was already used. Ask your dealership to send it again';
 
 type Deps = {
   repository: LaunchRepository;
@@ -36,6 +39,23 @@ export function createLaunchService({ repository, users, vehicles, sessions, clo
     return repository.recordNonce(nonce, appConfigurationId, now);
   }
 
+  type Target = NonNullable<Awaited<ReturnType<LaunchRepository['findTarget']>>>;
+
+  /** A session for the target's user, their garage opened on the target's vehicle. */
+  async function signIn(target: Target, appMode: number, browserId: string, now: Date) {
+    await users.setActiveVehicle(target.user.id, target.vehicle.id, appMode);
+    const user = await users.view(target.user.id);
+    if (!user) throw unauthorized(INVALID_LAUNCH);
+    const tokens = await sessions.start(target.user.id, browserId);
+    return {
+      user,
+      // The web's launch answer with the same conditions the vehicle endpoint gives.
+      vehicle: await vehicles.vehicleView(target.vehicle, target.app.name, now),
+      appConfiguration: toAppConfiguration(target.app),
+      tokens,
+    };
+  }
+
   return {
     async launch(request: LaunchRequest, browserId: string) {
       const now = clock();
@@ -48,17 +68,15 @@ export function createLaunchService({ repository, users, vehicles, sessions, clo
         throw unauthorized(REPLAYED_LAUNCH);
       }
 
-      await users.setActiveVehicle(target.user.id, target.vehicle.id, Number(params.appMode));
-      const user = await users.view(target.user.id);
-      if (!user) throw unauthorized(INVALID_LAUNCH);
-      const tokens = await sessions.start(target.user.id, browserId);
-      return {
-        user,
-        // The web's launch answer with the same conditions the vehicle endpoint gives.
-        vehicle: await vehicles.vehicleView(target.vehicle, target.app.name, now),
-        appConfiguration: toAppConfiguration(target.app),
-        tokens,
-      };
+      return signIn(target, Number(params.appMode), browserId, now);
+    },
+
+    /** Signs in the customer a welcome text's link was sent to (dealer mode), once. */
+    async welcomeLink(token: string, browserId: string) {
+      const now = clock();
+      const target = await repository.useWelcomeLink(welcomeTokenHash(token), now);
+      if (!target) throw unauthorized(INVALID_WELCOME_LINK);
+      return signIn(target, target.user.appMode, browserId, now);
     },
   };
 }

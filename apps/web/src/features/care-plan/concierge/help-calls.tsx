@@ -1,12 +1,13 @@
 import { Phone, Siren } from 'lucide-react';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { CONCIERGE_CLOSED_MESSAGE } from '@ignite/domain/care-plan/concierge-hours';
+import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';
+import { enabledRoadside } from '@/entities/care-plan/roadside.ts';
 import { ContactLink } from '@/shared/contact/contact-link.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { buttonClass } from '@/shared/ui/button.tsx';
 import type { HelpCall } from './help-topics.ts';
 import { useConciergeOpen } from './use-concierge-open.ts';
-import { CallWithReference } from '../plan/call-with-reference.tsx';
 
 const EMERGENCY_NUMBER = '000';
 
@@ -44,7 +45,7 @@ export function ConciergeCall({ phone, timeZone }: { phone: string; timeZone: st
 /** The calls a help page offers, each only where the owner has that service. */
 export function HelpCalls({ calls, garage }: { calls: readonly HelpCall[]; garage: MyGarage }) {
   const plan = garage.carePlan?.isEnabled ? garage.carePlan : null;
-  const roadside = plan?.roadsideAssistance?.isEnabled ? plan.roadsideAssistance : null;
+  const roadside = enabledRoadside(garage);
   const rewards = plan?.igniteRewards?.isConciergeEnabled ? plan.igniteRewards : null;
   const dealerPhone = garage.dealerLocation?.phone ?? null;
   return (

@@ -22,6 +22,7 @@ import type {
   TheftRecovery,
 } from '@ignite/domain/care-plan/care-plan-schema';
 import { formatPhoneNumber } from '@ignite/domain/format/phone-display';
+import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';
 import { ConditionStateLabel } from '@/entities/condition/condition-state-label.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import {
@@ -33,7 +34,6 @@ import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { DocumentLink, ROW_LINK_CLASS } from './document-link.tsx';
 import { kilometreLimitText, ProductFacts, termText } from './product-facts.tsx';
-import { CallWithReference } from './call-with-reference.tsx';
 
 const row = ROW_LINK_CLASS;
 

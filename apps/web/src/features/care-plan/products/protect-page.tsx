@@ -1,5 +1,6 @@
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { formatCurrency } from '@ignite/domain/format/currency';
+import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { paths } from '@/shared/routes.ts';
@@ -10,7 +11,6 @@ import { DocumentLink } from '../plan/document-link.tsx';
 import { useProtectDocuments } from '../plan/document-links.ts';
 import { kilometreLimitText, ProductFacts, termText } from '../plan/product-facts.tsx';
 import { WorkOrderList } from './work-order-list.tsx';
-import { CallWithReference } from '../plan/call-with-reference.tsx';
 
 /** /my-garage/care-plan/{product}-protect: the wear-and-tear cover, its items and documents. */
 export function ProtectPage() {

@@ -12,7 +12,7 @@ import { errorIdOf } from '@/shared/inputs/field-props.ts';
 import { controlClass, raisedFieldsClass } from '@/shared/inputs/field-styles.ts';
 import { readStored, storageKeys } from '@/shared/session/storage.ts';
 import { Checkbox } from '@/shared/ui/checkbox.tsx';
-import { login } from './api/login.ts';
+import { login } from './login.ts';
 import { RememberedUserPicker } from './remembered-user-picker.tsx';
 
 const rememberedUsersSchema = z.array(rememberedUserSchema);

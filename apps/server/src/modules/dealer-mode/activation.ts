@@ -1,0 +1,211 @@
+// Activation (spec part 3 sections 3, 4, 5 and 7): staff hand a vehicle to its customer. The
+// vehicle is created (no id yet) or taken from stock, its consumer found by mobile in the app
+// or created, the welcome flow required of them, the dealership's care plan given, who did
+// it recorded, and the welcome text queued: all in one transaction, or none of it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  activateVehicleSchema,
+  createVehicleSchema,
+} from '@ignite/domain/dealer-mode/dealer-api';
+import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import type { EquipmentStatus } from '@ignite/domain/garage/enums';
+import { normaliseMobile } from '@ignite/domain/validation/mobile';
+import type { Clock } from '../../core/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http-errors.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { dealerActivations } from '../../db/dealer-mode-schema.ts';
+import { appConfigurations, users, vehicles } from '../../db/schema.ts';
+import { giveDealershipCarePlan } from '../care-plan/index.ts';
+import type { DealerVehicles } from './dealer-vehicles.ts';
+import type { StaffScope } from './staff-scope.ts';
+import { queueWelcomeText } from './welcome-texts.ts';
+
+type CreateForm = z.output<typeof createVehicleSchema>;
+type ActivateForm = z.output<typeof activateVehicleSchema>;
+
+/** What activation and the welcome text's resend need. */
+export type DealerTextDeps = {
+  db: Database;
+  clock: Clock;
+  dealerVehicles: DealerVehicles;
+  publicUrl: string;
+  onMessageQueued: () => void;
+};
+
+export function createActivation({
+  db,
+  clock,
+  dealerVehicles,
+  publicUrl,
+  onMessageQueued,
+}: DealerTextDeps) {
+  /** The app's consumer with this mobile, or a new one; the vehicle's owner if it has one. */
+  async function consumerFor(
+    tx: Database,
+    form: CreateForm,
+    mobile: string,
+    ownerId: string | null,
+    passwordHash: string,
+  ) {
+    if (ownerId) return ownerId;
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.kind, 'consumer'),
+          eq(users.mobileNumber, mobile),
+          eq(users.appConfigurationId, form.appConfigurationId),
+        ),
+      )
+      .limit(1);
+    if (existing) return existing.id;
+    const [app] = await tx
+      .select({ organisationId: appConfigurations.organisationId })
+      .from(appConfigurations)
+      .where(eq(appConfigurations.id, form.appConfigurationId));
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: `customer-${randomUUID()}@activated.ignite`,
+        passwordHash,
+        kind: 'consumer',
+        firstName: form.firstName ?? '',
+        lastName: form.lastName ?? '',
+        email: '',
+        mobileNumber: mobile,
+        organisationId: app?.organisationId ?? null,
+        appConfigurationId: form.appConfigurationId,
+        organisationConsumerId: randomUUID(),
+        appConsumerId: randomUUID(),
+      })
+      .returning({ id: users.id });
+    if (!created) throw badRequest(DEALER_MESSAGES.activationFailed);
+    return created.id;
+  }
+
+  /** The stock vehicle to activate, locked; 404 unknown, 403 another app's, 409 if done. */
+  async function stockVehicle(tx: Database, scope: StaffScope, form: ActivateForm) {
+    const [row] = await tx
+      .select({
+        id: vehicles.id,
+        ownerId: vehicles.ownerId,
+        appConfigurationId: vehicles.appConfigurationId,
+        activatedAt: vehicles.activatedAt,
+      })
+      .from(vehicles)
+      .where(eq(vehicles.id, form.vehicleId))
+      .for('update');
+    if (!row) throw notFound(DEALER_MESSAGES.vehicleNotFound);
+    scope.require(row.appConfigurationId);
+    if (row.appConfigurationId !== form.appConfigurationId) {
+      throw forbidden(DEALER_MESSAGES.appNotInRoles);
+    }
+    if (row.activatedAt) throw conflict(DEALER_MESSAGES.alreadyActivated);
+    return row;
+  }
+
+  async function newVehicle(tx: Database, form: CreateForm) {
+    const [taken] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.appConfigurationId, form.appConfigurationId),
+          sql`upper(replace(${vehicles.rego}, ' ', '')) = ${form.rego.replaceAll(' ', '')}`,
+          eq(vehicles.regoState, form.regoState),
+        ),
+      );
+    if (taken) throw conflict(DEALER_MESSAGES.regoTaken);
+    const [created] = await tx
+      .insert(vehicles)
+      .values({ appConfigurationId: form.appConfigurationId, rego: form.rego })
+      .returning({ id: vehicles.id });
+    if (!created) throw badRequest(DEALER_MESSAGES.activationFailed);
+    return { id: created.id, ownerId: null };
+  }
+
+  async function activate(
+    scope: StaffScope,
+    sessionId: string,
+    form: CreateForm & { vehicleId?: string },
+  ) {
+    scope.require(form.appConfigurationId);
+    const now = clock();
+    const mobile = normaliseMobile(form.mobile);
+    const kind = form.vehicleId ? 'activate' : 'create';
+    // A password no one knows, for a new customer: they sign in through the text's link.
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const vehicleId = await db.transaction(async (tx) => {
+      const vehicle = form.vehicleId
+        ? await stockVehicle(tx, scope, { ...form, vehicleId: form.vehicleId })
+        : await newVehicle(tx, form);
+      const consumerUserId = await consumerFor(tx, form, mobile, vehicle.ownerId, passwordHash);
+      const [app] = await tx
+        .select({ isCarePlanEnabled: appConfigurations.isCarePlanEnabled })
+        .from(appConfigurations)
+        .where(eq(appConfigurations.id, form.appConfigurationId));
+      await tx
+        .update(vehicles)
+        .set({
+          ownerId: consumerUserId,
+          rego: form.rego,
+          regoState: form.regoState,
+          odometer: form.odometer,
+          dateLastSetOdometer: now,
+          ...(form.vin ? { vin: form.vin.toUpperCase() } : {}),
+          ...(form.make ? { make: form.make } : {}),
+          ...(form.model ? { model: form.model } : {}),
+          ...(form.year ? { year: form.year } : {}),
+          isCarePlanEnabled: app?.isCarePlanEnabled ?? false,
+          requiresWelcomeFlow: true,
+          welcomeFlowProgress: 0,
+          verified: false,
+          activatedAt: now,
+        })
+        .where(eq(vehicles.id, vehicle.id));
+      // The customer's garage opens on this car unless they already have one in view.
+      await tx
+        .update(users)
+        .set({ activeVehicleId: sql`coalesce(${users.activeVehicleId}, ${vehicle.id})` })
+        .where(eq(users.id, consumerUserId));
+      await giveDealershipCarePlan(tx, {
+        vehicleId: vehicle.id,
+        appConfigurationId: form.appConfigurationId,
+        now,
+        welcomeFlowCompletedAt: null,
+        healthMonitorStatus: form.healthMonitorInstallationStatus as EquipmentStatus,
+      });
+      await tx.insert(dealerActivations).values({
+        vehicleId: vehicle.id,
+        staffUserId: scope.staffUserId,
+        consumerUserId,
+        appConfigurationId: form.appConfigurationId,
+        kind,
+        createdAt: now,
+      });
+      await queueWelcomeText(tx, publicUrl, {
+        sessionId,
+        vehicleId: vehicle.id,
+        consumerUserId,
+        mobile,
+        now,
+      });
+      return vehicle.id;
+    });
+    onMessageQueued();
+    return { vehicle: await dealerVehicles.byId(scope.appIds, vehicleId) };
+  }
+
+  return {
+    create: (scope: StaffScope, sessionId: string, form: CreateForm) =>
+      activate(scope, sessionId, form),
+    activate: (scope: StaffScope, sessionId: string, form: ActivateForm) =>
+      activate(scope, sessionId, form),
+  };
+}
+
+export type Activation = ReturnType<typeof createActivation>;

@@ -1,0 +1,105 @@
+// A vehicle's details corrected (PUT update) and its welcome text sent again (spec part 3
+// sections 4, 7 and 8), each within the staff member's apps.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  resendWelcomeSchema,
+  updateVehicleSchema,
+} from '@ignite/domain/dealer-mode/dealer-api';
+import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import { normaliseMobile } from '@ignite/domain/validation/mobile';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../core/http-errors.ts';
+import type { Database } from '../../db/client.ts';
+import { users, vehicles } from '../../db/schema.ts';
+import type { DealerTextDeps } from './activation.ts';
+import type { StaffScope } from './staff-scope.ts';
+import { queueWelcomeText } from './welcome-texts.ts';
+
+type UpdateForm = z.output<typeof updateVehicleSchema>;
+type ResendForm = z.output<typeof resendWelcomeSchema>;
+
+export const NOT_ACTIVATED = 'Activate the vehicle before sending its welcome text';
+export const ALREADY_CLAIMED = 'The customer has already claimed this vehicle';
+
+/** The vehicle, locked, if it is in the staff member's apps: 404 unknown, 403 another app's. */
+async function scopedVehicle(tx: Database, scope: StaffScope, vehicleId: string) {
+  const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
+  if (!row) throw notFound(DEALER_MESSAGES.vehicleNotFound);
+  scope.require(row.appConfigurationId);
+  return row;
+}
+
+export function createVehicleChanges({
+  db,
+  clock,
+  dealerVehicles,
+  publicUrl,
+  onMessageQueued,
+}: DealerTextDeps) {
+  return {
+    async update(scope: StaffScope, { vehicleId, ...changes }: UpdateForm) {
+      await db.transaction(async (tx) => {
+        const row = await scopedVehicle(tx, scope, vehicleId);
+        const rego = changes.rego ?? row.rego;
+        const regoState = changes.regoState ?? row.regoState;
+        if (rego && regoState && (changes.rego || changes.regoState)) {
+          const [taken] = await tx
+            .select({ id: vehicles.id })
+            .from(vehicles)
+            .where(
+              and(
+                eq(vehicles.appConfigurationId, row.appConfigurationId),
+                sql`upper(replace(${vehicles.rego}, ' ', '')) = ${rego.replaceAll(' ', '')}`,
+                eq(vehicles.regoState, regoState),
+                ne(vehicles.id, vehicleId),
+              ),
+            );
+          if (taken) throw conflict(DEALER_MESSAGES.regoTaken);
+        }
+        const defined = Object.fromEntries(
+          Object.entries(changes).filter(([, value]) => value !== undefined),
+        );
+        const odometerSet = changes.odometer === undefined ? {} : { dateLastSetOdometer: clock() };
+        if (Object.keys(defined).length > 0) {
+          await tx
+            .update(vehicles)
+            .set({ ...defined, ...odometerSet })
+            .where(eq(vehicles.id, vehicleId));
+        }
+      });
+      return { vehicle: await dealerVehicles.byId(scope.appIds, vehicleId) };
+    },
+
+    /** At most 3 texts per vehicle in this staff session; the 4th is refused with 429. */
+    async resendWelcome(scope: StaffScope, sessionId: string, form: ResendForm) {
+      scope.require(form.appConfigurationId);
+      const mobile = normaliseMobile(form.mobile);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const row = await scopedVehicle(tx, scope, form.vehicleId);
+        if (row.appConfigurationId !== form.appConfigurationId) {
+          throw forbidden(DEALER_MESSAGES.appNotInRoles);
+        }
+        if (!row.ownerId || !row.activatedAt) throw conflict(NOT_ACTIVATED);
+        if (row.verified) throw conflict(ALREADY_CLAIMED);
+        const sent = await queueWelcomeText(tx, publicUrl, {
+          sessionId,
+          vehicleId: row.id,
+          consumerUserId: row.ownerId,
+          mobile,
+          now,
+        });
+        if (!sent) throw tooManyRequests(DEALER_MESSAGES.welcomeRepeated);
+        // A number staff corrected becomes the customer's, until they verify one themselves.
+        await tx
+          .update(users)
+          .set({ mobileNumber: mobile })
+          .where(and(eq(users.id, row.ownerId), eq(users.mobileVerified, false)));
+      });
+      onMessageQueued();
+      return { wasSuccessful: true };
+    },
+  };
+}
+
+export type VehicleChanges = ReturnType<typeof createVehicleChanges>;

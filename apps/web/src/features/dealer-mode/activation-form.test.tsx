@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { DealerAppConfiguration } from '@ignite/domain/dealer-mode/dealer-api';
+import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { ActivationForm, type ActivationValues } from './activation-form.tsx';
+
+const HARBOUR: DealerAppConfiguration = {
+  appConfigurationId: '0b6f5c1e-1f7a-4c55-9f0e-0d2b9c1a7e01',
+  name: 'Harbour City Motors',
+  state: 'NSW',
+};
+const NORTHSIDE: DealerAppConfiguration = {
+  appConfigurationId: '0b6f5c1e-1f7a-4c55-9f0e-0d2b9c1a7e02',
+  name: 'Northside Isuzu UTE',
+  state: 'QLD',
+};
+
+function renderForm(apps = [HARBOUR]) {
+  const onSubmit = vi.fn(async (_values: ActivationValues) => ({ success: true, messages: [] }));
+  const view = renderInRouter(
+    <ActivationForm apps={apps} vehicle={null} rego="ABC123" onSubmit={onSubmit} />,
+  );
+  return { ...view, onSubmit, activate: () => screen.getByRole('button', { name: 'Activate' }) };
+}
+
+describe('the activation form (spec part 3 section 5)', () => {
+  test('Activate is disabled while the form is untouched or invalid', async () => {
+    const { activate } = renderForm();
+    expect((activate() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("says the spec's words for a missing rego and a bad odometer", async () => {
+    const { user } = renderForm();
+    const rego = screen.getByRole('textbox', { name: /^Rego/ });
+    await user.clear(rego);
+    await user.tab();
+    await screen.findByText('Rego is required');
+    const odometer = screen.getByRole('textbox', { name: /^Odometer/ });
+    await user.type(odometer, '1234567890');
+    await user.tab();
+    await screen.findByText('Please enter a valid odometer value');
+  });
+
+  test('the app is asked only when there are several; one app is taken as it is', async () => {
+    renderForm([HARBOUR]);
+    expect(screen.queryByRole('combobox', { name: /^App/ })).toBeNull();
+  });
+
+  test('sends the filled form as the server reads it', async () => {
+    const { user, onSubmit, activate } = renderForm([HARBOUR, NORTHSIDE]);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^App/ }), 'Northside Isuzu UTE');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'QLD');
+    await user.type(screen.getByRole('textbox', { name: /^Odometer/ }), '12');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Health Monitor status/ }),
+      'Installed',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Customer's mobile/ }), '412555001');
+    await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(activate());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      appConfigurationId: NORTHSIDE.appConfigurationId,
+      rego: 'ABC123',
+      regoState: 'QLD',
+      odometer: 12,
+      healthMonitorInstallationStatus: 1,
+      mobile: '61412555001',
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  ACTIVATION_MESSAGES,
+  activationFields,
+  type DealerAppConfiguration,
+  type DealerVehicle,
+} from '@ignite/domain/dealer-mode/dealer-api';
+import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import { EquipmentStatus } from '@ignite/domain/garage/enums';
+import type { SaveAnswer } from '@ignite/domain/validation/form-save';
+import { AU_STATES } from '@ignite/domain/validation/au-states';
+import { Form } from '@/shared/form/form.tsx';
+import { NumberInput } from '@/shared/inputs/number-input.tsx';
+import { PhoneInput } from '@/shared/inputs/phone-input.tsx';
+import { SelectInput } from '@/shared/inputs/select-input.tsx';
+import { TextInput } from '@/shared/inputs/text-input.tsx';
+import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
+
+// The form's own shapes for what its inputs hold (a select's text, an empty number), each
+// piped into the domain's field, so the form says exactly what the server would.
+export const activationFormSchema = z.object({
+  appConfigurationId: z.string().pipe(activationFields.appConfigurationId),
+  rego: activationFields.rego,
+  regoState: activationFields.regoState,
+  odometer: z.number().optional().pipe(activationFields.odometer),
+  healthMonitorInstallationStatus: z
+    .string()
+    .min(1, ACTIVATION_MESSAGES.healthMonitorRequired)
+    .transform(Number)
+    .pipe(activationFields.healthMonitorInstallationStatus),
+  mobile: z.string().optional().pipe(activationFields.mobile),
+  firstName: activationFields.firstName,
+  lastName: activationFields.lastName,
+});
+export type ActivationValues = z.output<typeof activationFormSchema>;
+
+const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state.name, label: state.abbreviation }));
+const HEALTH_MONITOR_OPTIONS = [
+  { value: String(EquipmentStatus.Installed), label: 'Installed' },
+  { value: String(EquipmentStatus.NotInstalled), label: 'Not installed' },
+  { value: String(EquipmentStatus.CantBeInstalled), label: 'Can’t be installed' },
+  { value: String(EquipmentStatus.NotApplicable), label: 'Not applicable' },
+];
+
+type Props = {
+  apps: readonly DealerAppConfiguration[];
+  /** The stock vehicle being activated, or null for a new one. */
+  vehicle: DealerVehicle | null;
+  /** A new vehicle's rego, from the search. */
+  rego: string;
+  /** Sends the form; on success the page moves on to the confirmation. */
+  onSubmit: (values: ActivationValues) => Promise<SaveAnswer>;
+};
+
+/**
+ * The activation form (spec part 3 section 5): rego, state, odometer, the app only when there
+ * are several, the Health Monitor status and the customer's mobile; Activate stays disabled
+ * while the form is invalid or untouched. A failure shows the spec's 'Activate vehicle' text.
+ */
+export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
+  const onlyApp = apps.length === 1 ? apps[0]?.appConfigurationId : undefined;
+  const stateName = AU_STATES.find((state) => state.abbreviation === vehicle?.regoState)?.name;
+  const isNew = vehicle === null;
+  return (
+    <Form
+      aria-label="Activate vehicle"
+      schema={activationFormSchema}
+      initialValues={{
+        appConfigurationId: vehicle?.appConfigurationId ?? onlyApp ?? '',
+        rego: vehicle?.rego ?? rego,
+        regoState: stateName ?? '',
+        odometer: vehicle?.odometer ?? undefined,
+        healthMonitorInstallationStatus: '',
+        mobile: vehicle?.mobile?.replace(/^\+/, '') ?? '',
+        firstName: vehicle?.firstName ?? '',
+        lastName: vehicle?.lastName ?? '',
+      }}
+      onSave={onSubmit}
+      editsValues={false}
+      disableSubmitUntilReady
+      submitLabel="Activate"
+      savingLabel="Activating…"
+      className="rounded-3xl border border-border bg-surface p-5"
+    >
+      <h2 className="text-lg font-bold">{DEALER_MESSAGES.activationFailedTitle}</h2>
+      {/* Spec part 3 section 5: the app is chosen only when there is more than one. */}
+      {isNew && apps.length > 1 ? (
+        <SelectInput
+          name="appConfigurationId"
+          label="App"
+          required
+          options={apps.map((app) => ({ value: app.appConfigurationId, label: app.name }))}
+        />
+      ) : null}
+      <RegoInput name="rego" label="Rego" required />
+      <SelectInput name="regoState" label="State" required options={STATE_OPTIONS} />
+      <NumberInput name="odometer" label="Odometer (km)" required min={0} max={999_999_999} />
+      <SelectInput
+        name="healthMonitorInstallationStatus"
+        label="Health Monitor status"
+        required
+        options={HEALTH_MONITOR_OPTIONS}
+      />
+      <PhoneInput name="mobile" label="Customer's mobile" required />
+      {isNew || !vehicle.organisationConsumerId ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput name="firstName" label="Customer's first name" maxLength={60} />
+          <TextInput name="lastName" label="Customer's last name" maxLength={60} />
+        </div>
+      ) : null}
+    </Form>
+  );
+}

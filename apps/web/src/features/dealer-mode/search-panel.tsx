@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import type { DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
+import {
+  readVehicleQuery,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from '@ignite/domain/dealer-mode/dealer-rules';
+import { dealerSearch } from '@ignite/domain/contract/dealer-mode';
+import { api } from '@/shared/api/client.ts';
+import { Glyph } from '@/shared/icons/glyph.tsx';
+import { controlClass } from '@/shared/inputs/field-styles.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import type { NewVehicle } from './use-activation-flow.ts';
+import { VehicleStatus, VehicleSummary } from './vehicle-summary.tsx';
+
+type Found = { query: string; items: DealerVehicle[] } | { query: string; failed: true };
+
+/**
+ * The search form (spec part 3 sections 2 and 5): a rego of 3 to 30 characters in upper case,
+ * or a VIN, a customer's name or mobile. Find stays disabled below 3 characters. A result is
+ * chosen to activate; with none, a rego or VIN typed can start a new vehicle.
+ */
+export function SearchPanel({
+  onChoose,
+  onNew,
+}: {
+  onChoose: (vehicle: DealerVehicle) => void;
+  onNew: (vehicle: NewVehicle) => void;
+}) {
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [found, setFound] = useState<Found | null>(null);
+  const trimmed = query.trim();
+  const canFind = trimmed.length >= SEARCH_MIN_LENGTH && !busy;
+
+  async function find(event: FormEvent) {
+    event.preventDefault();
+    if (!canFind) return;
+    setBusy(true);
+    const result = await api
+      .callWith(dealerSearch, { query: { query: trimmed, includeClaimed: 'true' } })
+      .finally(() => setBusy(false));
+    setFound(
+      result.success
+        ? { query: trimmed, items: result.data.items }
+        : { query: trimmed, failed: true },
+    );
+  }
+
+  const asNew = found ? readVehicleQuery(found.query) : null;
+  return (
+    <section className="flex flex-col gap-4">
+      <form
+        role="search"
+        onSubmit={(event) => void find(event)}
+        className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-5"
+      >
+        <label htmlFor={inputId} className="text-base font-semibold">
+          Find a vehicle
+        </label>
+        <p className="-mt-2 text-sm text-muted">Rego, VIN, customer name or mobile.</p>
+        <input
+          id={inputId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value.toUpperCase())}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          className={`${controlClass} uppercase`}
+        />
+        <Button type="submit" disabled={!canFind}>
+          <Glyph icon={Search} className="text-lg" />
+          {busy ? 'Finding…' : 'Find'}
+        </Button>
+      </form>
+      {found && 'failed' in found ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
+        >
+          The search did not answer. Please try again.
+        </p>
+      ) : null}
+      {found && 'items' in found ? (
+        <section aria-live="polite" aria-label="Search results" className="flex flex-col gap-3">
+          {found.items.length === 0 ? (
+            <div className="flex flex-col gap-3 rounded-3xl border border-dashed border-field p-5">
+              <p className="font-semibold">No vehicle matches {found.query}</p>
+              {asNew ? (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    onNew(
+                      'vin' in asNew
+                        ? { rego: '', vin: asNew.vin }
+                        : { rego: asNew.rego, vin: null },
+                    )
+                  }
+                >
+                  Set up a new vehicle
+                </Button>
+              ) : (
+                <p className="text-sm text-muted">
+                  To set up a new vehicle, search its rego (4 to 9 letters and digits) or its
+                  17-character VIN.
+                </p>
+              )}
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {found.items.map((vehicle) => (
+                <li key={vehicle.vehicleId}>
+                  <button
+                    type="button"
+                    onClick={() => onChoose(vehicle)}
+                    className="flex w-full items-start justify-between gap-3 rounded-3xl border border-border bg-surface p-4 text-left hover:border-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  >
+                    <VehicleSummary vehicle={vehicle} />
+                    <VehicleStatus vehicle={vehicle} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}

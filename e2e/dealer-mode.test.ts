@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
+import { PASSWORD, screenshot, signIn, waitForPath } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// Issue 15 (dealer mode), at 390x844: the page anonymous visitors meet; dealer@ finds a stock
+// vehicle, activates it and sends the welcome text; the customer opens the text's link and
+// claims the car in the welcome flow; staff are kept off the consumer tabs, owners off dealer
+// mode.
+const app = useAppSuite();
+
+type OutboxMessage = { body: string };
+async function textsTo(number: string): Promise<OutboxMessage[]> {
+  const answer = await fetch(`${app.url()}/api/demo/outbox?to=${encodeURIComponent(number)}`);
+  const { data } = (await answer.json()) as { data: { messages: OutboxMessage[] } };
+  return data.messages;
+}
+
+const CUSTOMER_MOBILE = '+61412555777';
+
+/** dealer@ signed in: the landing order brings staff to /dealer-mode, outside the shell. */
+async function signedInStaff() {
+  const phone = await app.openPhone();
+  await phone.page.goto('/login');
+  await signIn(phone.page, 'dealer@demo.ignite', PASSWORD, false);
+  await waitForPath(phone.page, '/dealer-mode');
+  await phone.page.getByLabel('Find a vehicle').waitFor();
+  return phone;
+}
+
+describe('dealer mode', () => {
+  test('an anonymous visitor stays on /dealer-mode and sees the staff sign-in', async () => {
+    const { page, problems, close } = await app.openPhone();
+    await page.goto('/dealer-mode');
+    await page.getByRole('heading', { name: 'Dealer Mode' }).waitFor();
+    await page.getByLabel(/Username/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dealer-mode');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealer-mode-sign-in.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('dealer@ finds a stock vehicle, activates it, and the welcome text is in the outbox', async () => {
+    const { page, problems, close } = await signedInStaff();
+    const find = page.getByRole('button', { name: 'Find' });
+    await page.getByLabel('Find a vehicle').fill('eh');
+    expect(await find.isDisabled()).toBe(true);
+    await page.getByLabel('Find a vehicle').fill('ehc42k');
+    expect(await page.getByLabel('Find a vehicle').inputValue()).toBe('EHC42K');
+    await find.click();
+    const result = page.getByRole('button', { name: /Toyota Corolla Cross 2025/ });
+    await result.getByText('Not activated').waitFor();
+    await result.getByText('Not assigned to a consumer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealer-mode-search.png');
+    await result.click();
+
+    const activate = page.getByRole('button', { name: 'Activate' });
+    await page.getByRole('heading', { name: 'Activate vehicle' }).waitFor();
+    expect(await page.getByLabel(/^Rego/).inputValue()).toBe('EHC42K');
+    expect(await activate.isDisabled()).toBe(true);
+    await page.getByLabel(/^Odometer/).fill('15');
+    await page.getByLabel(/Health Monitor status/).selectOption({ label: 'Not installed' });
+    await page.getByRole('textbox', { name: /Customer's mobile/ }).fill('412 555 777');
+    await page.getByLabel(/Customer's first name/).fill('Mia');
+    await page.getByLabel(/Customer's last name/).fill('Chen');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealer-mode-activation.png');
+    await activate.click();
+
+    await page.getByRole('heading', { name: 'Vehicle activated' }).waitFor();
+    await page.getByText('Mia Chen').waitFor();
+    await expect.poll(async () => (await textsTo(CUSTOMER_MOBILE)).length).toBe(1);
+    await page.getByRole('button', { name: 'Resend welcome message' }).click();
+    await page.getByText('Welcome SMS was sent successfully').waitFor();
+    await expect.poll(async () => (await textsTo(CUSTOMER_MOBILE)).length).toBe(2);
+    await page.getByRole('button', { name: 'Resend welcome message' }).click();
+    await expect.poll(async () => (await textsTo(CUSTOMER_MOBILE)).length).toBe(3);
+    // The 4th text in this session is refused.
+    await page.getByRole('button', { name: 'Resend welcome message' }).click();
+    await page
+      .getByText('Welcome SMS cannot be repeatedly sent.  Please wait before sending again.')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealer-mode-activated.png');
+
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByLabel('Find a vehicle').waitFor();
+    // A 429 is the expected answer to the 4th send; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('429'))).toEqual([]);
+    await close();
+  });
+
+  test('the customer opens the text’s link, claims the car and sees it in the garage', async () => {
+    const [text] = await textsTo(CUSTOMER_MOBILE);
+    const link = /https?:\/\/\S+\/welcome\/[A-Za-z0-9_-]{43}/.exec(text?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+    const { page, problems, close } = await app.openPhone();
+    await page.goto(new URL(link ?? '').pathname);
+    await waitForPath(page, '/welcome-flow');
+    await page.getByRole('heading', { name: 'Let’s find your car' }).waitFor();
+    await page.getByLabel(/Registration number/).fill('EHC42K');
+    await page.getByLabel(/State/).selectOption({ label: 'NSW' });
+    await page.getByRole('button', { name: 'Find my car' }).click();
+    await page.getByRole('heading', { name: 'Is this your car?' }).waitFor();
+    await page.getByRole('button', { name: "That's my car, let's go" }).click();
+    await page.getByRole('heading', { name: 'Verify your mobile' }).waitFor();
+    await page.getByLabel(/Mobile number/).fill('0412 555 777');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByText('We sent a code to').waitFor();
+    const code = await expect
+      .poll(
+        async () => /^(\d{6}) is your/.exec((await textsTo(CUSTOMER_MOBILE))[0]?.body ?? '')?.[1],
+      )
+      .toBeDefined()
+      .then(async () => /^(\d{6})/.exec((await textsTo(CUSTOMER_MOBILE))[0]?.body ?? '')?.[1]);
+    await page.getByLabel(/^Code/).fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await waitForPath(page, '/my-garage', 30_000);
+    await page.getByText('Corolla Cross').first().waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('staff on the marketplace or safety tabs land on the notice; an owner on dealer mode lands on My Garage', async () => {
+    const staff = await signedInStaff();
+    for (const path of ['/my-marketplace', '/safety']) {
+      await staff.page.goto(path);
+      await waitForPath(staff.page, '/dealer-mode/unauthorized');
+      await staff.page.getByText('A dealer-mode account has no access to this tab.').waitFor();
+    }
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await staff.close();
+
+    const owner = await app.signedIn('owner@demo.ignite');
+    await owner.page.goto('/dealer-mode');
+    await waitForPath(owner.page, '/my-garage');
+    await owner.close();
+  });
+});

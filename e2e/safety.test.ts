@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './accessibility.ts';
+import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
+import { useAppSuite } from './suite.ts';
+
+// The safety centre (spec part 3 section 2) and its location links (decision 0032), without
+// map tiles (the default): the owner's position from the browser, copied and texted; the
+// placeholder map; a link opened by someone not signed in, updated, then turned off.
+const app = useAppSuite();
+
+const SYDNEY = { latitude: -33.8688197, longitude: 151.2092957 };
+const PARRAMATTA = { latitude: -33.815, longitude: 151.0011 };
+
+/** Allows the app's origin the device's position (at `where`) and the clipboard. */
+async function allowLocation(page: Page, where = SYDNEY) {
+  await page
+    .context()
+    .grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write'], { origin: app.url() });
+  await page.context().setGeolocation(where);
+}
+
+/** /safety, loaded afresh: the browser is asked for its position once per page load. */
+async function openSafety(page: Page) {
+  await page.goto('/safety');
+  await waitForShellReady(page);
+  await page.getByRole('region', { name: 'Your location' }).waitFor();
+}
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+const sideways = (page: Page) =>
+  page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth);
+
+describe('the safety centre', () => {
+  test('the owner sees their position, copies it, has Send’s message and roadside; both themes', async () => {
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await allowLocation(page);
+    await openSafety(page);
+    const location = page.getByRole('region', { name: 'Your location' });
+    await location.getByText('-33.86882', { exact: true }).waitFor();
+    await location.getByText('151.209296', { exact: true }).waitFor();
+    // No tiles configured: the placeholder image, and Leaflet never loaded.
+    await location.getByRole('img', { name: 'Map not available' }).waitFor();
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+
+    const send = await location.getByRole('link', { name: 'Send' }).getAttribute('href');
+    expect(send?.startsWith('sms:?&body=')).toBe(true);
+    expect(decodeURIComponent(send?.slice('sms:?&body='.length) ?? '')).toBe(
+      'I need help. My location is -33.86882, 151.209296: https://maps.google.com/?q=-33.86882,151.209296',
+    );
+    // owner@'s care plan has roadside assistance.
+    const roadside = page.getByRole('link', { name: 'Call Roadside Assistance' });
+    expect(await roadside.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+
+    for (const theme of ['dark', 'light'] as const) {
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('button', { name: 'Light Mode' }).click();
+        await page.getByRole('button', { name: 'Account menu' }).click();
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `safety-${theme}.png`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await sideways(page)).toBe(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await sideways(page)).toBe(0);
+      await screenshot(page, `safety-desktop-${theme}.png`);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await location.getByRole('button', { name: 'Copy' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your location was copied to the clipboard' })
+      .waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('-33.86882, 151.209296');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('without any position: "Location Sharing Is Turned Off", never the dealership’s', async () => {
+    // Location refused: no permission is granted to this context.
+    const { page, problems, close } = await app.signedIn('owner@demo.ignite');
+    await page.goto('/safety');
+    await page.getByText('Location Sharing Is Turned Off', { exact: true }).waitFor();
+    await page.getByText(/allow this site to use your location/).waitFor();
+    expect(await page.getByText('Latitude').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    // Roadside assistance needs no position.
+    await page.getByRole('link', { name: 'Call Roadside Assistance' }).waitFor();
+    await screenshot(page, 'safety-location-off-dark.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a dealer opening /safety lands on /dealer-mode/unauthorized', async () => {
+    // Dealer mode has a frame of its own: the sign-in lands there, not in the shell.
+    const { page, close } = await app.openPhone();
+    await page.goto('/login');
+    await signIn(page, 'dealer@demo.ignite', PASSWORD, false);
+    await waitForPath(page, '/dealer-mode');
+    await page.goto('/safety');
+    await waitForPath(page, '/dealer-mode/unauthorized');
+    expect(await page.getByRole('region', { name: 'Your location' }).count()).toBe(0);
+    await close();
+  });
+});
+
+describe('a location link', () => {
+  test('made for 8 hours, opened without a sign-in, moved by its owner, then turned off', async () => {
+    const owner = await app.signedIn('owner@demo.ignite');
+    await allowLocation(owner.page);
+    await openSafety(owner.page);
+    await owner.page.getByText('8 hours', { exact: true }).click();
+    await owner.page.getByRole('button', { name: 'Create link' }).click();
+    const url = (await owner.page.getByText(/\/shared-location\//).textContent()) ?? '';
+    expect(url).toMatch(new RegExp(`^${app.url()}/shared-location/[A-Za-z0-9_-]{43}$`));
+    await owner.page.getByRole('button', { name: 'Copy link' }).click();
+    expect(await owner.page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // The toasts would hide the link in the picture.
+    const dismiss = owner.page.getByRole('button', { name: 'Dismiss' });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await owner.page
+      .getByRole('list', { name: 'Your open location links' })
+      .scrollIntoViewIfNeeded();
+    await screenshot(owner.page, 'safety-share-link-dark.png');
+    expect(await seriousViolations(owner.page)).toEqual([]);
+
+    // Someone else, never signed in, in a browser of their own.
+    const viewer = await app.openPhone();
+    await viewer.page.goto(url);
+    const shared = viewer.page.getByRole('region', { name: 'The shared location' });
+    await shared.getByText('-33.86882', { exact: true }).waitFor();
+    await shared.getByRole('img', { name: 'Map not available' }).waitFor();
+    await shared.getByText('Link ends').waitFor();
+    await screenshot(viewer.page, 'safety-shared-location-dark.png');
+    expect(await seriousViolations(viewer.page)).toEqual([]);
+    // The viewer's own choice of light mode, as the avatar menu would have stored it.
+    await viewer.page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await viewer.page.reload();
+    await shared.getByRole('img', { name: 'Map not available' }).waitFor();
+    await screenshot(viewer.page, 'safety-shared-location-light.png');
+    expect(await seriousViolations(viewer.page)).toEqual([]);
+
+    // The owner moves on and shares where they are now through the same link.
+    await owner.page.context().setGeolocation(PARRAMATTA);
+    await openSafety(owner.page);
+    await owner.page
+      .getByRole('region', { name: 'Your location' })
+      .getByText('-33.815', { exact: true })
+      .waitFor();
+    await owner.page.getByRole('button', { name: 'Update location' }).click();
+    await owner.page.getByText('The link now shows your current location').waitFor();
+    await viewer.page.reload();
+    await shared.getByText('-33.815', { exact: true }).waitFor();
+
+    await owner.page.getByRole('button', { name: 'Turn off' }).click();
+    await owner.page.getByText('The link was turned off').waitFor();
+    expect(await owner.page.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
+    await viewer.page.reload();
+    await viewer.page.getByText('This location link has expired or been turned off').waitFor();
+    expect(await shared.count()).toBe(0);
+    const token = url.split('/').at(-1) ?? '';
+    const answer = await fetch(`${app.url()}/api/safety/shared-location/${token}`);
+    expect(answer.status).toBe(404);
+    expect(await seriousViolations(viewer.page)).toEqual([]);
+
+    // The browser logs the closed link's 404 itself; it is the answer this test asks for.
+    const closedLink = `status of 404 (Not Found) (${app.url()}/api/safety/shared-location/${token})`;
+    expect([...owner.problems, ...viewer.problems].filter((p) => !p.endsWith(closedLink))).toEqual(
+      [],
+    );
+    await viewer.close();
+    await owner.close();
+  });
+});

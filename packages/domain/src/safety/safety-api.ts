@@ -1,0 +1,97 @@
+// The safety centre's calls (spec part 3 section 2, decision 0032): the map's tile settings,
+// and the owner's temporary location links with their public view.
+import { z } from 'zod';
+import { requestBody } from '../request.ts';
+import { resultSchema } from '../result.ts';
+import { idField } from '../validation/id.ts';
+import { isShareDuration, SHARE_DURATIONS } from './share-durations.ts';
+
+export const SAFETY_MESSAGES = {
+  /** Spec part 3 section 8: the safety centre without any position. */
+  locationOff: 'Location Sharing Is Turned Off',
+  /** Spec part 3 section 8: Copy confirmed. */
+  locationCopied: 'Your location was copied to the clipboard',
+  linkCopied: 'The link was copied to the clipboard',
+  clipboardUnavailable: 'The clipboard is not available in this browser',
+  latitudeInvalid: 'latitude must be a number from -90 to 90',
+  longitudeInvalid: 'longitude must be a number from -180 to 180',
+  durationInvalid: `durationHours must be one of ${SHARE_DURATIONS.map((d) => d.hours).join(', ')}`,
+  tokenInvalid: 'token must be the code from a location link',
+  /** The public view of a link that is unknown, expired or turned off: all look the same. */
+  linkClosed: 'This location link has expired or been turned off',
+  /** The owner's call on a link that is not theirs, or no longer open. */
+  shareNotFound: 'That location link is not open',
+  tooManyLinks: 'Too many location links were made. Please wait a while and try again.',
+  tooManyViews: 'Too many location links were opened. Please wait a minute and try again.',
+} as const;
+
+const latitudeField = z
+  .number({ error: SAFETY_MESSAGES.latitudeInvalid })
+  .min(-90, SAFETY_MESSAGES.latitudeInvalid)
+  .max(90, SAFETY_MESSAGES.latitudeInvalid);
+const longitudeField = z
+  .number({ error: SAFETY_MESSAGES.longitudeInvalid })
+  .min(-180, SAFETY_MESSAGES.longitudeInvalid)
+  .max(180, SAFETY_MESSAGES.longitudeInvalid);
+
+export const coordinatesSchema = requestBody(
+  { latitude: latitudeField, longitude: longitudeField },
+  'A JSON body with latitude and longitude is required',
+);
+
+export const createShareLinkRequestSchema = requestBody(
+  {
+    latitude: latitudeField,
+    longitude: longitudeField,
+    durationHours: z
+      .number({ error: SAFETY_MESSAGES.durationInvalid })
+      .refine(isShareDuration, SAFETY_MESSAGES.durationInvalid),
+  },
+  'A JSON body with latitude, longitude and durationHours is required',
+);
+export type CreateShareLinkRequest = z.infer<typeof createShareLinkRequestSchema>;
+
+export const shareLinkParamsSchema = z.strictObject({
+  shareLinkId: idField('shareLinkId must be a UUID'),
+});
+
+/** 32 random bytes in base64url: 43 characters. Anything else is no link of ours. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const sharedLocationParamsSchema = z.strictObject({
+  token: z.string().regex(SHARE_TOKEN_PATTERN, SAFETY_MESSAGES.tokenInvalid),
+});
+
+/** Where a shared position is and when: the owner's view and the public one alike. */
+const sharedPositionShape = {
+  latitude: z.number(),
+  longitude: z.number(),
+  /** ISO 8601, UTC: when this position was shared (made, or last updated). */
+  sharedAt: z.string(),
+  /** ISO 8601, UTC: when the link stops answering. */
+  expiresAt: z.string(),
+};
+
+export const ownShareLinkSchema = z.object({ shareLinkId: z.string(), ...sharedPositionShape });
+export type OwnShareLink = z.infer<typeof ownShareLinkSchema>;
+
+/** Only the answer to creating a link carries its token: it is never stored, nor shown again. */
+export const createdShareLinkSchema = ownShareLinkSchema.extend({ token: z.string() });
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
+
+export const sharedLocationSchema = z.object(sharedPositionShape);
+export type SharedLocation = z.infer<typeof sharedLocationSchema>;
+
+/** The map's tiles, from the server's configuration; no URL means no map (the placeholder). */
+export const mapTilesSchema = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
+export const mapTilesResultSchema = resultSchema(mapTilesSchema);
+export const createdShareLinkResultSchema = resultSchema(createdShareLinkSchema);
+export const ownShareLinkResultSchema = resultSchema(ownShareLinkSchema);
+export const ownShareLinksResultSchema = resultSchema(
+  z.object({ links: z.array(ownShareLinkSchema) }),
+);
+export const sharedLocationResultSchema = resultSchema(sharedLocationSchema);
