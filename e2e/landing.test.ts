@@ -43,7 +43,7 @@ describe('landing after sign-in', () => {
   test('dealer staff land in dealer mode', async () => {
     const { page, problems, close } = await signInAs('dealer@demo.ignite');
     await waitForPath(page, '/dealer-mode');
-    await page.getByRole('heading', { name: 'Dealer mode', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Dealer Mode', exact: true }).waitFor();
     expect(problems).toEqual([]);
     await close();
   });

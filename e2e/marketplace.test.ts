@@ -289,13 +289,4 @@ describe('the marketplace', () => {
     expect(problems).toEqual([]);
     await close();
   });
-
-  test('a dealer opening /my-marketplace lands on /dealer-mode/unauthorized', async () => {
-    const { page, close } = await app.signedIn('dealer@demo.ignite', '/dealer-mode');
-    await page.goto('/my-marketplace');
-    await waitForPath(page, '/dealer-mode/unauthorized');
-    await page.getByText('A dealer-mode account has no access to this tab.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await close();
-  });
 });

@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/server/src/db/cashback-schema.ts',
     './apps/server/src/db/safety-schema.ts',
     './apps/server/src/db/dealer-mode-schema.ts',
+    './apps/server/src/db/booking-schema.ts',
   ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',

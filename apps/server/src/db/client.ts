@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as bookingSchema from './booking-schema.ts';
 import * as carePlanSchema from './care-plan-schema.ts';
 import * as dealerModeSchema from './dealer-mode-schema.ts';
 import * as cashbackSchema from './cashback-schema.ts';
@@ -33,6 +34,7 @@ const schema = {
   ...cashbackSchema,
   ...safetySchema,
   ...dealerModeSchema,
+  ...bookingSchema,
   ...relations,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

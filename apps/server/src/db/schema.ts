@@ -21,6 +21,8 @@ export const organisations = pgTable('organisations', {
   suburb: text(),
   state: text(),
   phone: text(),
+  /** Where the workshop is told of a booking made in the app. */
+  serviceEmail: text(),
   createdAt: createdAt(),
 });
 

@@ -5,8 +5,20 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoOrganisations = {
-  harbour: { name: 'Harbour City Motors', suburb: 'Parramatta', state: 'NSW', phone: '0296301000' },
-  northside: { name: 'Northside Isuzu UTE', suburb: 'Virginia', state: 'QLD', phone: '0732650400' },
+  harbour: {
+    name: 'Harbour City Motors',
+    suburb: 'Parramatta',
+    state: 'NSW',
+    phone: '0296301000',
+    serviceEmail: 'service@harbourcitymotors.demo.ignite',
+  },
+  northside: {
+    name: 'Northside Isuzu UTE',
+    suburb: 'Virginia',
+    state: 'QLD',
+    phone: '0732650400',
+    serviceEmail: 'service@northsideisuzu.demo.ignite',
+  },
 } as const;
 
 type AppKey = 'harbour' | 'generic' | 'northside';

@@ -32,6 +32,7 @@ import {
   localBankTransfers,
   registerCashbackRoutes,
 } from './cashback/index.ts';
+import { createBookingService, registerBookingRoutes } from './booking/index.ts';
 import {
   createActivation,
   createDealerVehicles,
@@ -294,6 +295,10 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       registerMarketplaceRoutes(app, createMarketplace({ db, clock }));
       registerCashbackRoutes(app, cashback);
       registerDealerModeRoutes(app, dealerMode);
+      registerBookingRoutes(
+        app,
+        createBookingService({ db, clock, onMessageQueued: () => void outbox.kick() }),
+      );
       registerSafetyRoutes(app, safety);
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });

@@ -7,6 +7,7 @@ import { timelineRoutes } from '@/features/timeline/routes.ts';
 import { marketplaceRoutes } from '@/features/marketplace/routes.ts';
 import { cashbackRoutes } from '@/features/cashback/routes.ts';
 import { safetyRoutes } from '@/features/safety/routes.ts';
+import { bookingRoutes } from '@/features/booking/routes.ts';
 import { debugRoutes } from '@/features/debug/routes.ts';
 import { formGalleryRoutes } from '@/features/form-gallery/routes.ts';
 import { dealerModeRoutes } from '@/features/dealer-mode/routes.ts';
@@ -27,6 +28,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...marketplaceRoutes,
   ...cashbackRoutes,
   ...safetyRoutes,
+  ...bookingRoutes,
   ...debugRoutes,
   ...formGalleryRoutes,
   ...dealerModeRoutes,

@@ -36,6 +36,7 @@ export const paths = {
   myMarketplace: '/my-marketplace',
   marketplaceOffer: '/my-marketplace/offer/:offerId/:conditionType?',
   safety: '/safety',
+  booking: '/booking',
   // Ours (decision 0032): the public view of a location link the owner shared.
   sharedLocation: '/shared-location/:token',
   // The cashback profile and its pages (spec part 3 section 2), under the product's name.

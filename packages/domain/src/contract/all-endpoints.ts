@@ -1,6 +1,7 @@
 // Every endpoint the server serves, for the test that holds the server to the contract (and
 // the OpenAPI document). A new area adds its contract file here.
 import type { Endpoint } from './endpoint.ts';
+import * as booking from './booking.ts';
 import * as carePlan from './care-plan.ts';
 import * as dealerMode from './dealer-mode.ts';
 import * as cashback from './cashback.ts';
@@ -28,5 +29,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(marketplace),
   ...Object.values(cashback),
   ...Object.values(dealerMode),
+  ...Object.values(booking),
   ...Object.values(safety),
 ];

@@ -13,7 +13,7 @@ export function GarageModelGate({ children }: { children: (garage: MyGarage) => 
   const garage = useMyGarage();
   if (garage.key && garage.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
+      <div role="progressbar" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
         <div className="h-40 animate-pulse rounded-3xl bg-surface" />
         <div className="h-24 animate-pulse rounded-3xl bg-surface" />
       </div>

@@ -20,6 +20,7 @@ import { ActivationForm, type ActivationValues } from './activation-form.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { useActivationFlow } from './use-activation-flow.ts';
+import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 /**
  * /dealer-mode (spec part 3 sections 2 and 4; issue 18 point 4): staff sign in here, then
@@ -88,14 +89,7 @@ function DealerTool({ staffName }: { staffName: string }) {
           </button>
         )}
       </header>
-      {apps.isError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
-        >
-          {DEALER_MESSAGES.appConfigurationsFailed}
-        </p>
-      ) : null}
+      {apps.isError ? <AlertBanner>{DEALER_MESSAGES.appConfigurationsFailed}</AlertBanner> : null}
       {flow.state === 'ready' ? <SearchPanel onChoose={choose} onNew={prepareNew} /> : null}
       {flow.state === 'matched' || flow.state === 'not-matched' ? (
         <>

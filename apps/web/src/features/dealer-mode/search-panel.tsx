@@ -13,6 +13,7 @@ import { controlClass } from '@/shared/inputs/field-styles.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import type { NewVehicle } from './use-activation-flow.ts';
 import { VehicleStatus, VehicleSummary } from './vehicle-summary.tsx';
+import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 type Found = { query: string; items: DealerVehicle[] } | { query: string; failed: true };
 
@@ -78,12 +79,7 @@ export function SearchPanel({
         </Button>
       </form>
       {found && 'failed' in found ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
-        >
-          The search did not answer. Please try again.
-        </p>
+        <AlertBanner>The search did not answer. Please try again.</AlertBanner>
       ) : null}
       {found && 'items' in found ? (
         <section aria-live="polite" aria-label="Search results" className="flex flex-col gap-3">

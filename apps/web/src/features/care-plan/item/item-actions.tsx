@@ -1,4 +1,4 @@
-import { ExternalLink, Phone } from 'lucide-react';
+import { CalendarPlus, ExternalLink, Phone } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import {
   callToActionOf,
@@ -13,6 +13,7 @@ import {
   resolveAlert,
 } from '@ignite/domain/contract/garage';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
+import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { Button, buttonClass } from '@/shared/ui/button.tsx';
@@ -77,6 +78,11 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
           Mark done
         </Button>
       ) : null}
+      {/* Issue 15: book the work at the dealership, the wizard opened on this condition. */}
+      <ButtonLink to={`${paths.booking}?conditionType=${condition.type}`} variant="secondary">
+        <Glyph icon={CalendarPlus} className="text-xl" />
+        Book this in
+      </ButtonLink>
       {action?.kind === 'phone' ? (
         <a href={action.href} className={buttonClass('secondary')}>
           <Phone aria-hidden="true" className="size-5" />

@@ -19,6 +19,7 @@ import { useCashbackKeys } from '@/entities/cashback/cashback-profile-query.ts';
 import { ProfileGate } from '../shared/profile-gate.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { SavedBankAccount } from './saved-bank-account.tsx';
+import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 /** Spec part 3 section 2: the question before the account goes. */
 export const REMOVE_BANK_ACCOUNT_QUESTION = 'Are you sure you want to remove this bank account?';
@@ -99,14 +100,7 @@ function ManageBankAccount({ profile }: { profile: CashbackProfile }) {
   const showSaved = mode === 'saved' && saved !== null;
   return (
     <Page>
-      {removeFailed ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
-        >
-          {CASHBACK_MESSAGES.bankAccountFailed}
-        </p>
-      ) : null}
+      {removeFailed ? <AlertBanner>{CASHBACK_MESSAGES.bankAccountFailed}</AlertBanner> : null}
       {showSaved ? (
         <SavedBankAccount
           account={saved}

@@ -12,6 +12,7 @@ import { toast } from '@/shared/toast/toast-store.ts';
 import { DemoSampleNote } from '@/entities/cashback/demo-sample-note.tsx';
 import { CardArt } from './card-art.tsx';
 import { RemoveCardDialog } from './remove-card-dialog.tsx';
+import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 type Removal = { card: LinkedCard; thenLink: boolean };
 
@@ -110,14 +111,7 @@ export function LinkedCards({
           Link card
         </a>
       </div>
-      {failed ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
-        >
-          {CASHBACK_MESSAGES.cardNotRemoved}
-        </p>
-      ) : null}
+      {failed ? <AlertBanner>{CASHBACK_MESSAGES.cardNotRemoved}</AlertBanner> : null}
       {isDemoSample ? <DemoSampleNote /> : null}
       {profile.linkedCards.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-field p-5 text-center">

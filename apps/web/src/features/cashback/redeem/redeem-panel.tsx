@@ -21,6 +21,7 @@ import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
 import { withdrawBlockedReason } from '../shared/withdraw-blocked.ts';
 import { type PayoutPick, PayoutAmountPicker, pickedAmount } from './payout-amount-picker.tsx';
+import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 type Props = {
   profile: Pick<
@@ -124,14 +125,7 @@ export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
           setPick(next);
         }}
       />
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger bg-danger-surface px-4 py-3 text-sm text-danger"
-        >
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <AlertBanner>{problem}</AlertBanner> : null}
       <Button
         type="submit"
         disabled={busy || blocked !== null || amountError !== null}

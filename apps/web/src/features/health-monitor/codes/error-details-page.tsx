@@ -14,6 +14,8 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
+import { paths } from '@/shared/routes.ts';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { buttonClass } from '@/shared/ui/button.tsx';
 import { useCodeExplanations, useScanErrors } from '../health-monitor-queries.ts';
 import { CodeCard } from './code-card.tsx';
@@ -79,15 +81,19 @@ function ErrorDetails({ garage }: { garage: MyGarage }) {
             <CodeCard key={code.errorCode} code={code} />
           ))}
         </ul>
-        {phone ? (
-          <div className="flex flex-col gap-2">
-            <ContactLink kind="call" value={phone} className={`${buttonClass('primary')} w-full`}>
-              <Glyph icon={Wrench} />
-              Book a repair
+        <div className="flex flex-col gap-2">
+          {/* The booking carries the codes; a call is the other way in. */}
+          <ButtonLink to={`${paths.booking}?codes=${list.join(',')}`} className="w-full">
+            <Glyph icon={Wrench} />
+            Book a repair
+          </ButtonLink>
+          {phone ? (
+            <ContactLink kind="call" value={phone} className={`${buttonClass('secondary')} w-full`}>
+              Call the service centre
             </ContactLink>
-            <p className="text-sm text-muted">Quote {list.join(', ')} when you call.</p>
-          </div>
-        ) : null}
+          ) : null}
+          <p className="text-sm text-muted">Quote {list.join(', ')} if you call.</p>
+        </div>
       </section>
       <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5">
         <SystemLetters codes={list} />
