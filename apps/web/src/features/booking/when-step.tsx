@@ -65,7 +65,11 @@ export function WhenStep({ vehicleId, day, time, onDay, onTime }: Props) {
           </button>
         ))}
       </div>
-      <div role="group" aria-label="Time" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <div
+        role="group"
+        aria-label="Time"
+        className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2"
+      >
         {slots.map((slot) => (
           <button
             key={slot.utcDateAppointment}

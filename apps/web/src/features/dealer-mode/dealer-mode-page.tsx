@@ -75,7 +75,11 @@ function DealerTool({ staffName }: { staffName: string }) {
           <p className="text-sm text-muted">Signed in as {staffName}</p>
         </div>
         {flow.state === 'ready' ? (
-          <Button variant="secondary" onClick={() => logout()}>
+          <Button
+            variant="secondary"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => logout()}
+          >
             Sign out
           </Button>
         ) : (

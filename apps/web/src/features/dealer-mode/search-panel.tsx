@@ -113,10 +113,10 @@ export function SearchPanel({
                   <button
                     type="button"
                     onClick={() => onChoose(vehicle)}
-                    className="flex w-full items-start justify-between gap-3 rounded-3xl border border-border bg-surface p-4 text-left hover:border-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                    className="flex w-full flex-col items-start gap-2 rounded-3xl border border-border bg-surface p-4 text-left hover:border-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                   >
-                    <VehicleSummary vehicle={vehicle} />
                     <VehicleStatus vehicle={vehicle} />
+                    <VehicleSummary vehicle={vehicle} />
                   </button>
                 </li>
               ))}

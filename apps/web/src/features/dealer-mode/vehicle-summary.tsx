@@ -8,8 +8,8 @@ export function VehicleSummary({ vehicle }: { vehicle: DealerVehicle }) {
       <p className="text-lg font-semibold break-words">{vehicleDisplayName(vehicle)}</p>
       <p className="text-sm text-muted">
         {[vehicle.rego, vehicle.regoState].filter(Boolean).join(' · ') || 'No rego yet'}
-        {vehicle.vin ? <span className="break-all"> · VIN {vehicle.vin}</span> : null}
       </p>
+      {vehicle.vin ? <p className="text-sm break-all text-muted">VIN {vehicle.vin}</p> : null}
       <p className="text-sm text-muted">
         {vehicle.appName} · {consumerDisplayName(vehicle)}
       </p>
