@@ -85,7 +85,7 @@ function purchase(
 export const DEMO_PAID_OUT_CENTS = 2866;
 export const DEMO_PAYOUT_DAYS_AGO = 14;
 
-/** The sample's balances, from its ledger entries as any wallet's are. */
+/** The sample's balances, summed from its ledger entries like every wallet's. */
 export function demoSampleBalances(): CashbackBalances {
   const entries = DEMO_PURCHASES.flatMap(({ state, cashbackCents }) =>
     entriesForChange(null, { state, cashbackCents }),

@@ -1,9 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  claimVehicleSchema,
-  stateAbbreviation,
-  vehicleLookupQuerySchema,
-} from './welcome-flow-api.ts';
+import { stateAbbreviation } from '../validation/au-states.ts';
+import { claimVehicleSchema, vehicleLookupQuerySchema } from './welcome-flow-api.ts';
 
 const consumerId = '00000000-0000-4000-8000-000000000001';
 const vehicleId = '00000000-0000-4000-8000-000000000002';

@@ -3,7 +3,7 @@
 // made under the consumer's own session and about the car their dealership set up for them.
 import { z } from 'zod';
 import { ORIGINATOR_CODE_MESSAGE } from '../care-plan/care-plan-api.ts';
-import { AU_STATES, regoStateSchema, stateAbbreviation } from '../validation/au-states.ts';
+import { AU_STATES, regoStateSchema } from '../validation/au-states.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -29,8 +29,6 @@ export const WELCOME_FLOW_ODOMETER_MAX = 20_000_000;
 
 /** The eight states and territories; the form's values are the full names (spec part 2 s5). */
 export const WELCOME_FLOW_STATES = AU_STATES;
-
-export { stateAbbreviation };
 
 const consumerId = idField('consumerId must be a UUID');
 const vehicleId = idField('vehicleId must be a UUID');
