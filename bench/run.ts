@@ -10,10 +10,13 @@ import { garageBenchmark } from './garage.ts';
 import { ingestBenchmark } from './ingest.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { marketplaceBenchmark } from './marketplace.ts';
+import { soakBenchmark } from './soak.ts';
 import type { Benchmark, BenchVerdict } from './lib/benchmark.ts';
+import path from 'node:path';
 import { Cleanup } from '../tools/cleanup.ts';
 import { loadTiming, repoRoot } from './lib/settings.ts';
 import { formatTable } from './lib/table.ts';
+import { writeLatestSummary } from './lib/latest-summary.ts';
 
 const all: Benchmark[] = [
   apiBenchmark,
@@ -23,6 +26,8 @@ const all: Benchmark[] = [
   cashbackBenchmark,
   bundleBenchmark,
   lighthouseBenchmark,
+  // Last: it takes SOAK_SECONDS (5 minutes) and more.
+  soakBenchmark,
 ];
 
 const cleanup = new Cleanup();
@@ -54,6 +59,7 @@ async function main(): Promise<number> {
     }
   }
   console.log(`\n${formatTable(['benchmark', 'verdict'], verdicts)}`);
+  console.log(`Summary written to ${path.relative(repoRoot, await writeLatestSummary())}`);
   const over = verdicts.filter(([, verdict]) => verdict === 'OVER BUDGET');
   if (over.length > 0) {
     process.stderr.write(`\nOVER BUDGET: ${over.map(([name]) => name).join(', ')}\n`);

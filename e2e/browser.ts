@@ -1,22 +1,44 @@
 // playwright-core driving the system Chromium (DESIGN.md section 5): no browser download,
 // nothing reaching the internet.
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** A phone's screen, the size every test works at. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  colorScheme: 'dark',
+} as const;
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/**
+ * A browser of its own with its profile in `userDataDir`, at a phone's size. Chromium calls no
+ * app installable in an incognito context, which every context of launchBrowser() is.
+ */
+export async function launchPersistentPhone(
+  userDataDir: string,
+  baseURL: string,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ARGS,
+    baseURL,
+    ...PHONE,
   });
 }
 
@@ -32,14 +54,7 @@ export type PhonePage = {
  * are collected rather than thrown so a test can assert on them at its end.
  */
 export async function openPhonePage(browser: Browser, baseURL: string): Promise<PhonePage> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: 'dark',
-  });
+  const context = await browser.newContext({ baseURL, ...PHONE });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

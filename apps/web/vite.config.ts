@@ -1,12 +1,64 @@
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { reactOnPreact, reactRouterProduction } from './aliases.ts';
+import { appManifests } from './pwa/app-manifests.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const dist = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * The app shell the service worker precaches (decision 0036): the two pages' entry scripts
+ * with their static imports and styles, and every file outside assets/ (the offline page,
+ * manifests, icons) but index.html, which page loads always fetch. A route's lazy chunks stay
+ * with the browser's HTTP cache (a year, immutable), so a first visit downloads no more than
+ * its pages need.
+ */
+const shellOnly: ManifestTransform = (entries) => {
+  const build = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
+  const shell = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = build[key];
+    if (!chunk || shell.has(chunk.file)) return;
+    shell.add(chunk.file);
+    chunk.css?.forEach((css) => shell.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  ['index.html', 'offline.html'].forEach(visit);
+  const manifest = entries.filter((entry) =>
+    entry.url.startsWith('assets/') ? shell.has(entry.url) : entry.url !== 'index.html',
+  );
+  return { manifest, warnings: [] };
+};
 
 // The server serves dist/ and caches everything under dist/assets/ for a year, so every
 // asset there must carry a content hash in its name (Vite's default naming does).
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss()],
+  plugins: [
+    tailwindcss(),
+    appManifests(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/app/service-worker.ts; the manifests come from appManifests().
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic worker script: module workers are newer than some phones' browsers.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,webmanifest,svg}'],
+        globIgnores: ['sw.js', '.vite/**'],
+        manifestTransforms: [shellOnly],
+      },
+    }),
+  ],
   resolve: {
     alias: [
       // `@/shared/...` is apps/web/src/shared/... (the same alias is in tsconfig.json and vitest).
@@ -23,6 +75,8 @@ export default defineConfig(({ command }) => ({
     // `npm run bench` reads it to report the JS each route loads.
     manifest: true,
     rolldownOptions: {
+      // The app, and the page the service worker shows when the network is down.
+      input: { index: `${webRoot}index.html`, offline: `${webRoot}offline.html` },
       output: {
         codeSplitting: {
           // Shared code under 10 KB (before minifying) is copied into the chunks that use it,

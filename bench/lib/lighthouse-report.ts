@@ -3,7 +3,7 @@
 // the largest estimated savings.
 import type { Result } from 'lighthouse';
 
-export const CATEGORIES = ['performance', 'accessibility'] as const;
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 const METRICS = [

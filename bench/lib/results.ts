@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const resultsDir = path.resolve(import.meta.dirname, '../results');
+export const resultsDir = path.resolve(import.meta.dirname, '../results');
 
 export function machineInfo() {
   return {

@@ -37,13 +37,18 @@ export async function readManifest(file: string): Promise<Manifest> {
   return manifest as Manifest;
 }
 
-/** The one chunk index.html loads; a second entry would mean a page this tool cannot see. */
+/**
+ * The app's entry, the chunk index.html loads. The build's one other entry, offline.html (the
+ * page the service worker shows without a network, decision 0036), loads nothing of the app;
+ * any further entry would mean a page this tool cannot see.
+ */
 export function entryKey(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) {
-    throw new Error(`expected one entry chunk in the manifest, found ${entries.join(', ') || 0}`);
+  const others = entries.filter((key) => key !== 'index.html' && key !== 'offline.html');
+  if (!entries.includes('index.html') || others.length > 0) {
+    throw new Error(`expected the entry index.html, found ${entries.join(', ') || 'none'}`);
   }
-  return entries[0] ?? '';
+  return 'index.html';
 }
 
 /**

@@ -8,11 +8,11 @@ import type { Config } from './config.ts';
 import type { Secrets } from './secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createModules } from './modules/index.ts';
-import rateLimit from '@fastify/rate-limit';
 import { TELEMETRY_LIMITS } from '@ignite/domain/health-monitor/telemetry-api';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDeviceAuthentication } from './plugins/authenticate-device.ts';
 import { registerApiDocs } from './plugins/docs.ts';
+import { openRedis, registerRequestLimits } from './plugins/request-limits.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.ts';
 import { logSafeError } from './plugins/log-safe-error.ts';
@@ -70,8 +70,12 @@ export async function buildApp({ config, database, secrets, clock = systemClock 
 
   const modules = createModules({ config, database, secrets, clock });
   registerAuthentication(app, modules.bearerTokens);
-  // Only where a route asks for it (the devices' own limits); in memory, per instance.
-  await app.register(rateLimit, { global: false });
+  // Only where a route asks for one: shared through Redis when REDIS_URL is set, otherwise
+  // counted by each instance (decision 0035).
+  await registerRequestLimits(app, {
+    redis: config.redisUrl ? openRedis(config.redisUrl, app.log) : null,
+    keyPrefix: config.redisKeyPrefix,
+  });
   registerDeviceAuthentication(app, modules.deviceKeys, TELEMETRY_LIMITS.postsPerMinute);
   modules.registerRoutes(app);
   await registerWebApp(app, config.webDistDir);

@@ -71,6 +71,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow();
   });
 
+  it('counts request limits per instance unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'ignite:' });
+    const shared = loadConfig({
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'ignite-prod:',
+    });
+    expect(shared).toMatchObject({
+      redisUrl: 'rediss://:secret@cache.internal:6380/2',
+      redisKeyPrefix: 'ignite-prod:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(
+      'REDIS_URL must start with redis:// or rediss://',
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow('REDIS_KEY_PREFIX must');
+  });
+
   it('has no map tiles by default, and takes a tile template with {z}, {x} and {y}', () => {
     expect(loadConfig({}).mapTiles).toEqual({ tileUrl: null, attribution: null });
     const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';

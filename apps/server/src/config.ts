@@ -24,6 +24,17 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9:_.-]{1,64}$/,
+      'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
+    )
+    .default('ignite:'),
   DEMO_MODE: bool.default(false),
   TOKEN_SIGNING_KEY: z
     .string()
@@ -89,6 +100,13 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance (decision 0026). */
   databasePoolSize: number;
+  /**
+   * Where the request limits keep their counters, shared by every instance (decision 0035);
+   * unset, each instance counts on its own.
+   */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments or test runs can share one Redis. */
+  redisKeyPrefix: string;
   demoMode: boolean;
   tokenSigningKey: string | undefined;
   accessTokenTtlSeconds: number;
@@ -171,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demoMode: e.DEMO_MODE,
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -4,8 +4,9 @@
 // flooding (or a stolen key) slows only that device.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TELEMETRY_MESSAGES } from '@ignite/domain/health-monitor/telemetry-api';
-import { tooManyRequests, unauthorized } from '../core/http-errors.ts';
+import { unauthorized } from '../core/http-errors.ts';
 import { bearerToken } from './authenticate.ts';
+import type { RequestLimit } from './request-limits.ts';
 
 export type AuthenticatedDevice = { deviceId: string; vehicleId: string };
 
@@ -31,10 +32,15 @@ export function registerDeviceAuthentication(
   postsPerMinute: number,
 ) {
   app.decorateRequest('device', null);
-  const limit = app.createRateLimit({
+  // A device keeps posting on the instance's own count while Redis is down (decision 0035):
+  // its posts are idempotent and a refused fleet would all come back at once.
+  const limit: RequestLimit = app.requestLimit({
+    name: 'device-posts',
     max: postsPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `device:${request.device?.deviceId ?? ''}`,
+    windowSeconds: 60,
+    key: (request) => request.device?.deviceId ?? '',
+    message: DEVICE_RATE_LIMITED,
+    whenCountersDown: 'count-per-instance',
   });
   app.decorate('authenticateDevice', async (request: FastifyRequest) => {
     const key = bearerToken(request);
@@ -42,10 +48,7 @@ export function registerDeviceAuthentication(
     const device = await devices.verify(key);
     if (!device) throw unauthorized(TELEMETRY_MESSAGES.unknownDevice);
     request.device = device;
-    const verdict = await limit(request);
-    if (!verdict.isAllowed && verdict.isExceeded) {
-      throw tooManyRequests(DEVICE_RATE_LIMITED, verdict.ttlInSeconds);
-    }
+    await limit(request);
   });
 }
 

@@ -23,8 +23,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     // Our own HttpErrors carry messages written for the client, whatever their status.
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
-      if (status === 429) {
-        const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+      // A 429 always says when to try again; a 503 when it knows (a limit refusing while
+      // Redis is down, decision 0035).
+      const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+      if (status === 429 || retryAfter !== undefined) {
         reply.header('retry-after', String(retryAfter ?? 60));
       }
       return reply.code(status).send(failure(status, [error.message]));

@@ -7,11 +7,12 @@ import { createAppRouter } from './router.tsx';
 export function createApp() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  return function App() {
+  function App() {
     return (
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     );
-  };
+  }
+  return { App, router };
 }

@@ -139,7 +139,7 @@ export const sandboxCardLink = defineEndpoint({
   auth: 'none',
   body: sandboxCardLinkRequestSchema,
   response: sandboxCardLinkResultSchema,
-  failures: [400, 404, 409, 429],
+  failures: [400, 404, 409, 429, 503],
 });
 
 export const replayDemoPurchases = defineEndpoint({

@@ -16,8 +16,9 @@ import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
 import { FEED_SIGNATURE_HEADER } from '@ignite/domain/cashback/cashback-feed';
 import type { Clock } from '../../core/clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
-import { notFound, tooManyRequests, unauthorized } from '../../core/http-errors.ts';
+import { notFound, unauthorized } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
+import { clientAddress } from '../../plugins/request-limits.ts';
 import type { BankAccountStore } from './bank-account-store.ts';
 import type { CashbackProfiles } from './cashback-profile.ts';
 import { replayDemoPurchases as replay } from './demo-purchases.ts';
@@ -77,15 +78,18 @@ export function registerCashbackRoutes(app: FastifyInstance, deps: CashbackRoute
 
   if (deps.sandbox) {
     const sandbox = deps.sandbox;
-    const limit = app.createRateLimit({ max: SANDBOX_LINKS_PER_MINUTE, timeWindow: 60_000 });
+    // Fails closed while Redis is down (decision 0035): it is what holds back trying card
+    // numbers, and a person linking a card loses nothing by trying again in a moment.
+    const limit = app.requestLimit({
+      name: 'sandbox-card-links',
+      max: SANDBOX_LINKS_PER_MINUTE,
+      windowSeconds: 60,
+      key: clientAddress,
+      message: 'Too many cards tried. Wait a minute, then try again',
+      whenCountersDown: { refuse: 'Card linking is unavailable for a moment. Try again shortly' },
+    });
     registerEndpoint(app, sandboxCardLink, async ({ body, request }) => {
-      const verdict = await limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        throw tooManyRequests(
-          'Too many cards tried. Wait a minute, then try again',
-          verdict.ttlInSeconds,
-        );
-      }
+      await limit(request);
       return sandbox.link(body);
     });
   }

@@ -12,7 +12,7 @@ import {
 import { SAFETY_MESSAGES } from '@ignite/domain/safety/safety-api';
 import type { Config } from '../../config.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
-import { tooManyRequests } from '../../core/http-errors.ts';
+import { clientAddress } from '../../plugins/request-limits.ts';
 import type { ShareLinkService } from './share-link-service.ts';
 
 /** Views of shared locations per address per minute: a family refreshing, not a scan. */
@@ -33,12 +33,18 @@ export function registerSafetyRoutes(app: FastifyInstance, deps: SafetyRoutes) {
     links.revoke(user.userId, params.shareLinkId),
   );
 
-  const limit = app.createRateLimit({ max: VIEWS_PER_MINUTE, timeWindow: 60_000 });
+  // Counted per instance while Redis is down (decision 0035): a family following a shared
+  // location must still see it, and the link's 256-bit token, not this limit, stops guessing.
+  const limit = app.requestLimit({
+    name: 'location-views',
+    max: VIEWS_PER_MINUTE,
+    windowSeconds: 60,
+    key: clientAddress,
+    message: SAFETY_MESSAGES.tooManyViews,
+    whenCountersDown: 'count-per-instance',
+  });
   registerEndpoint(app, sharedLocation, async ({ params, request }) => {
-    const verdict = await limit(request);
-    if (!verdict.isAllowed && verdict.isExceeded) {
-      throw tooManyRequests(SAFETY_MESSAGES.tooManyViews, verdict.ttlInSeconds);
-    }
+    await limit(request);
     return links.view(params.token);
   });
 }

@@ -5,6 +5,7 @@ import {
   applyTheme,
   getDisplayPreferences,
   saveAppConfiguration,
+  setDarkMode,
   useDisplayPreferences,
 } from './display-preferences.ts';
 
@@ -60,5 +61,26 @@ describe('display preferences', () => {
     const { theme } = getDisplayPreferences();
     expect(document.documentElement.classList.contains(theme)).toBe(true);
     expect(htmlMutationsDuring(() => applyTheme())).toEqual([]);
+  });
+
+  test('the browser gets the theme’s bar colour, web app manifest and home-screen icon', () => {
+    // What index.html has: the default theme's.
+    document.head.innerHTML = [
+      '<meta name="theme-color" content="#0a0f1e">',
+      '<link rel="manifest" href="/manifests/theme-1.webmanifest">',
+      '<link rel="apple-touch-icon" href="/icons/theme-1-180.png">',
+    ].join('');
+    const head = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name);
+
+    act(() => saveAppConfiguration({ ...dealership, theme: 'theme-isuzu', isDarkMode: false }));
+    expect(head('meta[name="theme-color"]', 'content')).toBe('#f6f6f7');
+    expect(head('link[rel="manifest"]', 'href')).toBe('/manifests/theme-isuzu.webmanifest');
+    expect(head('link[rel="apple-touch-icon"]', 'href')).toBe('/icons/theme-isuzu-180.png');
+
+    // The user's own dark choice colours the bar; the manifest stays the theme's.
+    act(() => setDarkMode(true));
+    expect(head('meta[name="theme-color"]', 'content')).toBe('#121212');
+    expect(head('link[rel="manifest"]', 'href')).toBe('/manifests/theme-isuzu.webmanifest');
   });
 });

@@ -4,6 +4,12 @@ import { type AppConfiguration, appConfigurationSchema } from '@ignite/domain/ap
 import { AppMode, DEFAULT_THEME, type Theme } from '@ignite/domain/enums';
 import { useSession } from '@/shared/session/session-store.ts';
 import {
+  APPLE_TOUCH_ICON_SIZE,
+  iconHref,
+  manifestHref,
+  themeColor,
+} from '@/shared/settings/theme-colors.ts';
+import {
   readStored,
   readStoredText,
   storageKeys as keys,
@@ -49,7 +55,16 @@ function changed(): void {
 
 const THEME_AND_MODE_CLASSES = ['theme-1', 'theme-default', 'theme-isuzu', 'dark', 'light'];
 
-/** Puts the theme and mode classes on <html>, where the CSS variables are defined. */
+/** Sets an attribute of the first element `selector` finds, if it is not set so already. */
+function setAttribute(selector: string, name: string, value: string): void {
+  const element = document.querySelector(selector);
+  if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/**
+ * Puts the theme and mode classes on <html>, where the CSS variables are defined, and gives
+ * the browser the theme's bar colour, web app manifest and home-screen icon (decision 0036).
+ */
 export function applyTheme(): void {
   const root = document.documentElement;
   const wanted: string[] = [snapshot.theme, snapshot.isDarkMode ? 'dark' : 'light'];
@@ -59,9 +74,11 @@ export function applyTheme(): void {
     const on = wanted.includes(name);
     if (root.classList.contains(name) !== on) root.classList.toggle(name, on);
   }
-  const colorScheme = document.querySelector('meta[name="color-scheme"]');
-  const scheme = snapshot.isDarkMode ? 'dark' : 'light';
-  if (colorScheme?.getAttribute('content') !== scheme) colorScheme?.setAttribute('content', scheme);
+  const { theme, isDarkMode } = snapshot;
+  setAttribute('meta[name="color-scheme"]', 'content', isDarkMode ? 'dark' : 'light');
+  setAttribute('meta[name="theme-color"]', 'content', themeColor(theme, isDarkMode));
+  setAttribute('link[rel="manifest"]', 'href', manifestHref(theme));
+  setAttribute('link[rel="apple-touch-icon"]', 'href', iconHref(theme, APPLE_TOUCH_ICON_SIZE));
 }
 
 export function getDisplayPreferences(): DisplayPreferences {

@@ -1,0 +1,31 @@
+// The whole access matrix, in the order its rows run. Each row prepares what it needs (a link,
+// a code, a claimed car, a bank account), so a row also runs alone (vitest -t).
+import type { Matrix } from './kit.ts';
+import { cashbackRows } from './cashback-rows.ts';
+import { dealerRows } from './dealer-rows.ts';
+import { garageRows } from './garage-rows.ts';
+import { healthRows } from './health-rows.ts';
+import { marketRows } from './market-rows.ts';
+import { sessionRows } from './session-rows.ts';
+import { welcomeRows } from './welcome-rows.ts';
+
+function joined(...areas: Matrix[]): Matrix {
+  const all: Matrix = {};
+  for (const area of areas) {
+    for (const [route, entry] of Object.entries(area)) {
+      if (route in all) throw new Error(`${route} has two entries`);
+      all[route] = entry;
+    }
+  }
+  return all;
+}
+
+export const matrix = joined(
+  sessionRows,
+  garageRows,
+  healthRows,
+  welcomeRows,
+  marketRows,
+  cashbackRows,
+  dealerRows,
+);
