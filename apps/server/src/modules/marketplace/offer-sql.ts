@@ -10,16 +10,25 @@ import type { Database } from '../../db/client.ts';
 export type Point = { latitude: number; longitude: number };
 
 /**
+ * Degrees to nine places (a tenth of a millimetre). PostgreSQL refuses a product that
+ * underflows to zero: radians() of a position such as 5e-324, valid to the schema, failed the
+ * query and answered 500 (found by the route fuzz, src/fuzz).
+ */
+const toNanodegrees = (degrees: number) => Math.round(degrees * 1e9) / 1e9;
+
+/**
  * Haversine distance in km from `point` to the row `alias`'s latitude and longitude: the
  * domain's haversineKm in SQL (a test holds the two to the same figure).
  */
 export function distanceSql(alias: string, point: Point): SQL {
   const lat = sql.raw(`${alias}.latitude`);
   const lng = sql.raw(`${alias}.longitude`);
+  const latitude = toNanodegrees(point.latitude);
+  const longitude = toNanodegrees(point.longitude);
   return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${point.latitude}::float8) / 2), 2)
-    + cos(radians(${point.latitude}::float8)) * cos(radians(${lat}))
-      * power(sin(radians(${lng} - ${point.longitude}::float8) / 2), 2)))))`;
+    power(sin(radians(${lat} - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(${lat}))
+      * power(sin(radians(${lng} - ${longitude}::float8) / 2), 2)))))`;
 }
 
 /**

@@ -96,7 +96,7 @@ export function createVehicleService({ vehicles, conditions, clock }: Deps) {
       const now = clock();
       // The details form may correct a mistaken reading downwards (its minimum is 0, unlike
       // set-odometer's), and a reading entered here is as fresh as one from set-odometer.
-      const row = await vehicles.updateDetails(userId, vehicleId, {
+      const changes = {
         ...(vehicle.make === null && make !== undefined ? { make } : {}),
         ...(vehicle.model === null && model !== undefined ? { model } : {}),
         ...(nickname !== undefined ? { nickname } : {}),
@@ -105,7 +105,13 @@ export function createVehicleService({ vehicles, conditions, clock }: Deps) {
         ...(vehicleUsage !== undefined
           ? { vehicleUsage, estimatedAnnualKilometers: annualKilometresForUsage(vehicleUsage) }
           : {}),
-      });
+      };
+      // Nothing to change (the form saved unedited sends the vehicle alone): the vehicle as it
+      // is. An UPDATE with nothing to set failed and answered 500 (found by the route fuzz).
+      const row =
+        Object.keys(changes).length === 0
+          ? vehicle
+          : await vehicles.updateDetails(userId, vehicleId, changes);
       if (!row) throw notFound(VEHICLE_NOT_FOUND);
       return loadVehicleCondition(conditions, row, now);
     },
