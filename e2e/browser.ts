@@ -49,12 +49,22 @@ export type PhonePage = {
   close: () => Promise<void>;
 };
 
+/** Whether the page may register the app's service worker. */
+export type ServiceWorkers = 'allow' | 'block';
+
 /**
  * A page in a fresh context (empty local storage: a new user) at a phone's size. Problems
- * are collected rather than thrown so a test can assert on them at its end.
+ * are collected rather than thrown so a test can assert on them at its end. The service
+ * worker is blocked unless asked for: every fresh context would otherwise install it and
+ * precache the app shell beside the page under test, work that e2e/installable-app.test.ts
+ * tests on its own.
  */
-export async function openPhonePage(browser: Browser, baseURL: string): Promise<PhonePage> {
-  const context = await browser.newContext({ baseURL, ...PHONE });
+export async function openPhonePage(
+  browser: Browser,
+  baseURL: string,
+  serviceWorkers: ServiceWorkers = 'block',
+): Promise<PhonePage> {
+  const context = await browser.newContext({ baseURL, serviceWorkers, ...PHONE });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
-const app = useAppSuite({ WEB_DIST_DIR: dist });
+const app = useAppSuite({ WEB_DIST_DIR: dist }, 'allow');
 
 /** Rewrites a built file, with the compressed copies the server prefers. */
 async function rewrite(file: string, change: (text: string) => string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts';
+import { launchBrowser, openPhonePage, type PhonePage, type ServiceWorkers } from './browser.ts';
 import { PASSWORD, signIn, waitForPath, waitForShellReady } from './helpers.ts';
 import { startServer, type TestServer } from './server.ts';
 
@@ -15,9 +15,13 @@ export type AppSuite = {
 
 /**
  * One real server (on a fresh embedded database) and one browser for a test file: started
- * before its tests, stopped after them. Call at the top of the file.
+ * before its tests, stopped after them. Call at the top of the file. Pages run without the
+ * service worker unless `serviceWorkers` is 'allow'.
  */
-export function useAppSuite(extraEnv: Record<string, string> = {}): AppSuite {
+export function useAppSuite(
+  extraEnv: Record<string, string> = {},
+  serviceWorkers: ServiceWorkers = 'block',
+): AppSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -33,7 +37,7 @@ export function useAppSuite(extraEnv: Record<string, string> = {}): AppSuite {
     if (!server || !browser) throw new Error('the suite has not started');
     return { server, browser };
   };
-  const openPhone = () => openPhonePage(started().browser, started().server.url);
+  const openPhone = () => openPhonePage(started().browser, started().server.url, serviceWorkers);
   return {
     url: () => started().server.url,
     openPhone,
