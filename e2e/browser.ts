@@ -74,5 +74,18 @@ export async function openPhonePage(
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A CSP refusal that the page's code catches (zod's eval probe once was one) logs nothing
+  // to the console; Chromium reports it as an issue, as DevTools' Issues panel shows it.
+  const devtools = await context.newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    const csp = issue.details.contentSecurityPolicyIssueDetails;
+    if (csp) {
+      const where = csp.sourceCodeLocation?.url ?? csp.blockedURL ?? '';
+      problems.push(
+        `CSP ${csp.violatedDirective} refused ${csp.contentSecurityPolicyViolationType} ${where}`,
+      );
+    }
+  });
+  await devtools.send('Audits.enable');
   return { page, problems, close: () => context.close() };
 }

@@ -1,3 +1,5 @@
+// First: configures zod before any module below parses with it.
+import './app/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app/app.tsx';
