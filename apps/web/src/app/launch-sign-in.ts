@@ -5,8 +5,8 @@ import { launchLogin } from '@ignite/domain/contract/launch';
 import type { LaunchRequest } from '@ignite/domain/launch';
 import { rememberedUserSchema } from '@ignite/domain/user';
 import { api } from '@/shared/api/client.ts';
+import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { paths } from '@/shared/routes.ts';
-import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 import { readStored, storageKeys } from '@/shared/session/storage.ts';
 import { startSession } from '@/shared/session/session-store.ts';
 import { saveLaunchPosition } from '@/shared/location/launch-position.ts';
@@ -56,6 +56,7 @@ async function signInWithLaunchNow(query: URLSearchParams): Promise<boolean> {
   );
   startSession({ user, tokens }, user.email, isRemembered);
   saveLaunchPosition(query);
-  saveAppConfiguration(appConfiguration);
-  return true;
+  // An app that is not valid signs the person straight out again (the guard shows the
+  // failure page): a host app may still hold links into a dealership's app switched off.
+  return adoptAppConfiguration(appConfiguration);
 }

@@ -4,11 +4,11 @@ import { useLocation } from 'react-router';
 import { appConfiguration } from '@ignite/domain/contract/platform';
 import { endpointQuery, onSessionEnded } from '@/shared/api/client.ts';
 import { recordVisit } from '@/shared/history/breadcrumbs.ts';
+import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { logout } from '@/shared/logout/logout.ts';
 import { ScreenState, setScreenStateNow } from '@/shared/screen-state/screen-state.ts';
 import { startSessionTimer, stopSessionTimer } from '@/shared/session-timer/session-timer.ts';
 import { getSession } from '@/shared/session/session-store.ts';
-import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 
 /**
  * What the signed-in shell does while it is mounted (spec part 1 section 4): the screen
@@ -43,7 +43,8 @@ export function useShellLifecycle(): void {
 
   const configuration = useQuery({ ...endpointQuery(appConfiguration), staleTime: Infinity });
   useEffect(() => {
-    if (configuration.data) saveAppConfiguration(configuration.data);
+    // A password sign-in learns its app here; one that is not valid ends the session.
+    if (configuration.data && !adoptAppConfiguration(configuration.data)) logout();
   }, [configuration.data]);
 
   useEffect(() => {

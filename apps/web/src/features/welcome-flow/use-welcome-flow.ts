@@ -21,10 +21,11 @@ import {
 } from '@ignite/domain/welcome-flow/welcome-flow-api';
 import { appConfiguration } from '@ignite/domain/contract/platform';
 import { api } from '@/shared/api/client.ts';
+import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
+import { logout } from '@/shared/logout/logout.ts';
 import { paths } from '@/shared/routes.ts';
 import { reauthenticate } from '@/shared/session/reauthenticate.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
 import { writeUserSettings } from '@/shared/settings/user-settings.ts';
 
 export type Step =
@@ -97,7 +98,7 @@ export function useWelcomeFlow() {
     // The page stands outside the shell, which is what loads the app's theme: load it here, so
     // a new owner of a light-themed dealership does not start in the default dark one.
     void api.call(appConfiguration).then((configuration) => {
-      if (configuration.success) saveAppConfiguration(configuration.data);
+      if (configuration.success && !adoptAppConfiguration(configuration.data)) logout();
     });
     const data = await atLeast(
       MINIMUM.initial,

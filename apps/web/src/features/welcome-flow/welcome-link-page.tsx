@@ -4,7 +4,7 @@ import { welcomeLinkLogin } from '@ignite/domain/contract/launch';
 import { api } from '@/shared/api/client.ts';
 import { paths } from '@/shared/routes.ts';
 import { startSession } from '@/shared/session/session-store.ts';
-import { saveAppConfiguration } from '@/shared/settings/display-preferences.ts';
+import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
@@ -31,8 +31,9 @@ export function WelcomeLinkPage() {
       }
       const { user, tokens, appConfiguration } = result.data;
       startSession({ user, tokens }, user.email || user.firstName, false);
-      saveAppConfiguration(appConfiguration);
-      void navigate(paths.welcomeFlow, { replace: true });
+      // An app that is not valid ends the session again, as a launch into it does.
+      const valid = adoptAppConfiguration(appConfiguration);
+      void navigate(valid ? paths.welcomeFlow : paths.error, { replace: true });
     });
   }, [token, navigate]);
 

@@ -18,13 +18,12 @@ export function registerLogoutNavigation(fn: Navigate): void {
 }
 
 /**
- * Spec part 1 section 4, Logout: the screen goes NotReady; the stored user, toasts,
- * session timer and tokens are cleared; the current location becomes the return target and
- * the app goes to /login. A logout that carries a message goes to Home instead.
- * The server is told too, but a server that cannot be reached must not keep anyone signed
- * in on this device, so nothing here waits for it.
+ * Ends the session on this device, going nowhere: the screen goes NotReady; the session
+ * timer, toasts and the stored user and tokens are cleared. The server is told too, but a
+ * server that cannot be reached must not keep anyone signed in on this device, so nothing
+ * here waits for it.
  */
-export function logout(options: { message?: string } = {}): void {
+export function endSessionHere(): void {
   const session = getSession();
   setScreenStateNow(ScreenState.NotReady);
   stopSessionTimer();
@@ -32,9 +31,18 @@ export function logout(options: { message?: string } = {}): void {
   if (session) {
     void api.call(logoutEndpoint, { body: { refreshToken: session.tokens.refreshToken } });
   }
+  endSession();
+}
+
+/**
+ * Spec part 1 section 4, Logout: the session ends (endSessionHere); the current location
+ * becomes the return target and the app goes to /login. A logout that carries a message goes
+ * to Home instead.
+ */
+export function logout(options: { message?: string } = {}): void {
   const { pathname, search } = window.location;
   if (pathname !== paths.login) saveReturnTo(`${pathname}${search}`);
-  endSession();
+  endSessionHere();
   navigate(options.message ? paths.home : paths.login);
   if (options.message) toast.info(options.message);
 }
