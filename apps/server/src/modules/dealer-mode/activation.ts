@@ -109,13 +109,20 @@ export function createActivation({
   }
 
   async function newVehicle(tx: Database, form: CreateForm) {
+    const rego = form.rego.replaceAll(' ', '');
+    // Two staff creating the same rego at once would both find it free: the check and the
+    // insert hold a lock on this app, rego and state until the transaction ends. (A unique
+    // index cannot do it: stock cars imported from a dealership's systems may repeat a rego.)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${form.appConfigurationId}/${form.regoState}/${rego}`}, 0))`,
+    );
     const [taken] = await tx
       .select({ id: vehicles.id })
       .from(vehicles)
       .where(
         and(
           eq(vehicles.appConfigurationId, form.appConfigurationId),
-          sql`upper(replace(${vehicles.rego}, ' ', '')) = ${form.rego.replaceAll(' ', '')}`,
+          sql`upper(replace(${vehicles.rego}, ' ', '')) = ${rego}`,
           eq(vehicles.regoState, form.regoState),
         ),
       );

@@ -1,7 +1,7 @@
 // Dealer mode through the whole app (spec part 3 sections 3 to 8; issue 15): the search, the
 // find for activation, create and activate with the welcome text, update, the resend limit
 // of 3 under concurrency, the role matrix, and the spec's messages for bad input.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
 import { ACTIVATION_MESSAGES } from '@ignite/domain/dealer-mode/dealer-api';
@@ -170,6 +170,21 @@ describe('activation', () => {
     const same = await post('create', form({ rego: 'NEW 123' }));
     expect(same.statusCode).toBe(409);
     expect(same.body.messages).toEqual([DEALER_MESSAGES.regoTaken]);
+  });
+
+  // On PostgreSQL the three creates run side by side (PGlite serves one query at a time).
+  test('two staff creating the same rego at once: one car, the other told it is taken', async () => {
+    const answers = await Promise.all(
+      ['RACE 1', 'race1', 'RACE 1'].map((rego) =>
+        post('create', form({ rego, mobile: '0412555077' })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const cars = await t.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(sql`upper(replace(${vehicles.rego}, ' ', '')) = 'RACE1'`);
+    expect(cars).toHaveLength(1);
   });
 
   test("bad input is a 400 with the spec's messages, and nothing is written", async () => {
