@@ -30,7 +30,7 @@ import {
   textsInTheWindow,
   undeliveredProblems,
 } from './durability-checks.ts';
-import { freshPostgresDatabase } from './fresh-postgres.ts';
+import { freshPostgresDatabase } from '../fresh-postgres.ts';
 import { callOk } from './http-call.ts';
 import { type IgniteDatabase, killNine, startIgniteServer } from './ignite-server.ts';
 import { type StandInGateway, startStandInGateway } from './stand-in-gateway.ts';
@@ -326,7 +326,7 @@ function expectExercised(expect: ExpectStatic, result: Awaited<ReturnType<typeof
 
 // The two databases at once: a server's start is mostly one thread, and this machine has two.
 test.concurrent(
-  'PGlite: every acknowledged write survives 20 kill -9s, none is applied or sent twice',
+  `PGlite: every acknowledged write survives ${ROUNDS} kill -9s, none is applied or sent twice`,
   async ({ expect }) => {
     const result = await killNineRounds('pglite');
     expect(result.unexpected).toEqual([]);
@@ -337,7 +337,7 @@ test.concurrent(
 );
 
 test.concurrent(
-  'PostgreSQL: every acknowledged write survives 20 kill -9s, none is applied or sent twice',
+  `PostgreSQL: every acknowledged write survives ${ROUNDS} kill -9s, none is applied or sent twice`,
   async ({ expect }) => {
     const result = await killNineRounds('postgres');
     expect(result.unexpected).toEqual([]);

@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type ChildServer, freePort, startChildServer } from '../child-server.ts';
 import type { Cleanup } from '../cleanup.ts';
+import { freshPostgresDatabase } from '../fresh-postgres.ts';
 
 const HOST = '127.0.0.1';
 /** The first instance to start migrates and seeds an empty database: allow for it. */
@@ -46,10 +47,10 @@ export type Cluster = {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { cleanup } = options;
   const run = randomBytes(6).toString('hex');
-  const databaseUrl = await createDatabase(
+  const databaseUrl = await freshPostgresDatabase(
     options.postgresAdminUrl,
-    `ignite_scale_${run}`,
     cleanup,
+    'ignite_scale',
   );
   const redisKeyPrefix = `ignite-scale-${run}:`;
   if (options.redisUrl) {
@@ -112,25 +113,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     redisKeyPrefix,
     query: async (text, values) => (await pool.query(text, values)).rows,
   };
-}
-
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** An empty database (the servers migrate and seed it), dropped at cleanup. */
-async function createDatabase(adminUrl: string, name: string, cleanup: Cleanup) {
-  await asAdmin(adminUrl, `CREATE DATABASE "${name}"`);
-  cleanup.add(() => asAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Deletes this run's keys, a batch at a time (SCAN, never KEYS on a shared Redis). */

@@ -1,8 +1,9 @@
-// A PostgreSQL database of the test's own: created empty (the server migrates and seeds it at
-// its first start, as in production) and dropped at cleanup, after the server has stopped.
+// A PostgreSQL database of a run's own, for the tests and benchmarks that start real servers on
+// PostgreSQL: created empty (the server migrates and seeds it at its first start, as in
+// production) and dropped at cleanup, after the servers have stopped.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Cleanup } from '../cleanup.ts';
+import type { Cleanup } from './cleanup.ts';
 
 async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -14,7 +15,10 @@ async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** The new database's URL; fails, saying where it looked, when PostgreSQL cannot be reached. */
+/**
+ * The new database's URL, its name `prefix` and a random suffix. Fails, saying where it
+ * looked, when PostgreSQL cannot be reached.
+ */
 export async function freshPostgresDatabase(
   adminUrl: string,
   cleanup: Cleanup,
@@ -25,8 +29,7 @@ export async function freshPostgresDatabase(
     await asAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   } catch (error) {
     throw new Error(
-      `Could not create a database at ${adminUrl} (${error instanceof Error ? error.message : String(error)}). ` +
-        'Start PostgreSQL, or point DURABILITY_POSTGRES_URL at one.',
+      `Could not create a database at ${adminUrl}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }
