@@ -92,6 +92,36 @@ describe('dealer mode', () => {
     await close();
   });
 
+  test("a refused activation is titled 'Activate vehicle', and the form keeps its values", async () => {
+    const { page, problems, close } = await signedInStaff();
+    await page.getByLabel('Find a vehicle').fill('NEW42Q');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText('No vehicle matches NEW42Q').waitFor();
+    await page.getByRole('button', { name: 'Set up a new vehicle' }).click();
+
+    // FDX19P is Harbour City Motors' stock in NSW: the server refuses a second vehicle with
+    // that rego and state in the app (409), as a real refusal, not a stubbed one.
+    await page.getByLabel(/^App/).selectOption({ label: 'Harbour City Motors' });
+    await page.getByLabel(/^Rego/).fill('FDX19P');
+    await page.getByLabel(/^State/).selectOption({ label: 'NSW' });
+    await page.getByLabel(/^Odometer/).fill('10');
+    await page.getByLabel(/Health Monitor status/).selectOption({ label: 'Not installed' });
+    await page.getByRole('textbox', { name: /Customer's mobile/ }).fill('412 555 888');
+    await page.getByRole('button', { name: 'Activate' }).click();
+
+    const failure = page.getByRole('alert', { name: 'Activate vehicle' });
+    await failure.waitFor();
+    // textContent, not getByText (which folds spaces): the spec's two spaces are kept.
+    expect(await failure.locator('p').textContent()).toBe(
+      "Unfortunately the vehicle couldn't be activated.  Please check the details and try again",
+    );
+    expect(await page.getByLabel(/^Rego/).inputValue()).toBe('FDX19P');
+    expect(await page.getByRole('heading', { name: 'Vehicle activated' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
+    await close();
+  });
+
   test('the customer opens the text’s link, claims the car and sees it in the garage', async () => {
     const [text] = await textsTo(CUSTOMER_MOBILE);
     const link = /https?:\/\/\S+\/welcome\/[A-Za-z0-9_-]{43}/.exec(text?.body ?? '')?.[0];

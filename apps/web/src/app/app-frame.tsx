@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { api } from '@/shared/api/client.ts';
+import { RequestLoadingBar } from '@/shared/api/request-loading-bar.tsx';
 import { Toaster } from '@/shared/toast/toaster.tsx';
 
 /**
@@ -26,6 +28,8 @@ export function PhoneColumn({ children }: { children: ReactNode }) {
 export function AppFrame() {
   return (
     <PhoneColumn>
+      {/* Calls still waiting after the request layer's 500 ms tick (spec part 1 section 9). */}
+      <RequestLoadingBar loading={api.loading} />
       <Outlet />
       <Toaster />
     </PhoneColumn>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { paths } from '@/shared/routes.ts';
 import type { RouteMeta } from '@/shared/routing/page-route.ts';
@@ -11,7 +12,7 @@ import { signInWithLaunch } from './launch-sign-in.ts';
 import { notifyPermissionDenied } from './notify.ts';
 
 /** Spec part 1 section 8: what a user without a route's permissions is told. */
-export const PERMISSION_DENIED = 'Sorry, you do not have permission to access that page';
+export const PERMISSION_DENIED = SHELL_MESSAGES.permissionDenied;
 
 /** The location the router shows now; null before the first page has loaded. */
 export type CurrentLocation = () => { pathname: string; search: string } | null;

@@ -27,6 +27,9 @@ export const PROTECT_MESSAGES = {
   alreadyActive: 'Your PROTECT cover is already active',
   notSetUp: 'Your PROTECT cover has not been set up yet. Please contact your dealership',
   ended: 'This PROTECT cover has ended and cannot be activated',
+  /** Spec part 2 section 8: the activation flow's failure, under 'SORRY!'. */
+  activationFailed:
+    'Looks like we have encountered an unexpected error when activating your cover! So we can assist in resolving this, please contact your Concierge',
 } as const;
 
 /** Why a cover in `status` cannot be activated; null when it can (it is Pending). */

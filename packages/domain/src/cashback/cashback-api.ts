@@ -20,6 +20,9 @@ export const CASHBACK_MESSAGES = {
   payoutUnknown: 'An unknown error occurred. Please try again',
   payoutIssued: 'Thank you, the transfer request has been issued.',
   payoutNote: 'Funds can take 2-3 working days to appear in your account.',
+  /** Spec part 3 section 8: the empty states of the pending list and the linked cards. */
+  noPendingTransactions: 'You have no pending transactions',
+  noLinkedCards: 'No cards have been linked',
   /** Issue 18: the server refuses a payout with nowhere to send it. */
   noBankAccount: 'Add your bank account details before withdrawing your cashback',
   belowMinimum: 'Your available cashback has not reached the $30.00 minimum yet',

@@ -21,10 +21,23 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 export const OfferOrder = { Newest: 0, Closest: 1 } as const;
 export type OfferOrder = (typeof OfferOrder)[keyof typeof OfferOrder];
 
-/** Spec part 3 section 9: the largest (and default) page, and the nearby list's page. */
+/**
+ * Spec part 3 section 9: 'the default page size parameter is 1000', which is also the largest
+ * page a search answers; a category loads 1000 at once; the nearby list loads 20 a page.
+ */
 export const OFFER_PAGE_SIZE_MAX = 1000;
 export const CATEGORY_PAGE_SIZE = 1000;
 export const NEARBY_PAGE_SIZE = 20;
+/**
+ * Ours: 'the page size for the marketplace load-more is not shown'. A text search and See All
+ * load 20 a page with Load more, as the nearby list does: two screens of tiles on a phone.
+ */
+export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Ours: a category's 1000 loaded offers are drawn 20 at a time (Load more draws the next 20),
+ * so a phone does not lay out a thousand tiles at once.
+ */
+export const CATEGORY_SHOWN_STEP = 20;
 /** How far the nearby list looks when the caller names no distance. */
 export const DEFAULT_SEARCH_DISTANCE_KMS = 25;
 export const MAX_SEARCH_DISTANCE_KMS = 1000;

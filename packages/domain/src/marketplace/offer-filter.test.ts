@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferFilterType, OfferType } from './marketplace-api.ts';
-import { cardLinkedAfterChoosing, filterOffers } from './offer-filter.ts';
+import { CategoryGroupType, type OfferFilterType, type OfferType } from './marketplace-api.ts';
+import {
+  cardLinkedAfterChoosing,
+  filterOffers,
+  hiddenCategoryGroups,
+  offeredByApp,
+} from './offer-filter.ts';
 
 type TestOffer = {
   id: string;
@@ -100,5 +105,29 @@ describe('filterOffers', () => {
 
   it('answers an empty list with an empty list', () => {
     expect(filterOffers([], { filterType: 'InStore', cardLinkedOnly: true })).toEqual([]);
+  });
+});
+
+describe('enableAutomotiveRewards (spec part 3 section 3)', () => {
+  const items = Object.freeze([
+    { id: 'tyres', categoryGroupType: CategoryGroupType.Automotive },
+    { id: 'coffee', categoryGroupType: CategoryGroupType.Lifestyle },
+    { id: 'service', categoryGroupType: CategoryGroupType.Automotive },
+    { id: 'cinema', categoryGroupType: CategoryGroupType.Lifestyle },
+  ]);
+
+  it('on: every group is offered, in the given order', () => {
+    expect(hiddenCategoryGroups(true)).toEqual([]);
+    expect(offeredByApp(items, true).map((item) => item.id)).toEqual([
+      'tyres',
+      'coffee',
+      'service',
+      'cinema',
+    ]);
+  });
+
+  it('off: nothing of the Automotive group is offered; Lifestyle is, in its order', () => {
+    expect(hiddenCategoryGroups(false)).toEqual([CategoryGroupType.Automotive]);
+    expect(offeredByApp(items, false).map((item) => item.id)).toEqual(['coffee', 'cinema']);
   });
 });

@@ -1,6 +1,7 @@
 // The filter sheet of the marketplace (spec part 3 section 4): 'In App and In Store Offers'
-// (All), 'In App Offers' (InApp), 'In Store Offers' (InStore), and 'Only Card Linked Offers'.
-import type { OfferFilterType, OfferType } from './marketplace-api.ts';
+// (All), 'In App Offers' (InApp), 'In Store Offers' (InStore), and 'Only Card Linked Offers';
+// and what an app's enableAutomotiveRewards lets it offer at all.
+import { CategoryGroupType, type OfferFilterType, type OfferType } from './marketplace-api.ts';
 
 export type OfferFilter = { filterType: OfferFilterType; cardLinkedOnly: boolean };
 
@@ -46,4 +47,26 @@ export function filterOffers<T extends FilterableOffer>(
     return true;
   });
   return filter.filterType === 'InStore' ? kept.sort(byDistance) : kept;
+}
+
+/**
+ * enableAutomotiveRewards (spec part 3 section 3, the marketplace view data): an app without
+ * it offers nothing of the Automotive group, anywhere: no automotive category (so no My Car),
+ * and no automotive offer in the home's sections, See All, a category, a search or nearby.
+ * The category groups such an app does not offer; the server leaves them out of its queries,
+ * so totals and pages agree.
+ */
+export function hiddenCategoryGroups(
+  enableAutomotiveRewards: boolean,
+): readonly CategoryGroupType[] {
+  return enableAutomotiveRewards ? [] : [CategoryGroupType.Automotive];
+}
+
+/** The categories or offers an app offers, by their group (see hiddenCategoryGroups). */
+export function offeredByApp<T extends { categoryGroupType: CategoryGroupType }>(
+  items: readonly T[],
+  enableAutomotiveRewards: boolean,
+): T[] {
+  const hidden = hiddenCategoryGroups(enableAutomotiveRewards);
+  return items.filter((item) => !hidden.includes(item.categoryGroupType));
 }

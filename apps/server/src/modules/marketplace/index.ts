@@ -1,3 +1,3 @@
 // The marketplace's public face: the offer catalogue's calls and their routes.
-export { createMarketplace, MARKETPLACE_MESSAGES, type Marketplace } from './marketplace.ts';
+export { createMarketplace, type Marketplace } from './marketplace.ts';
 export { registerMarketplaceRoutes } from './routes.ts';

@@ -3,18 +3,21 @@
 // to the caller's own apps only.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import type {
-  MarketplaceViewData,
-  Offer,
-  OfferCategory,
-  OfferDetail,
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  HOME_SECTIONS,
+  type MarketplaceViewData,
+  NEARBY_PAGE_SIZE,
+  type Offer,
+  OFFER_PAGE_SIZE_MAX,
+  type OfferCategory,
+  type OfferDetail,
 } from '@ignite/domain/marketplace/marketplace-api';
 import { haversineKm } from '@ignite/domain/marketplace/distance';
 import { matchesSearch } from '@ignite/domain/marketplace/search-text';
 import { isEndingSoon, isFeatured, isRecentlyAdded } from '@ignite/domain/marketplace/offer-flags';
 import type { Session } from '@ignite/domain/session';
-import { offers } from '../../db/marketplace-schema.ts';
+import { offerCategories, offers } from '../../db/marketplace-schema.ts';
 import { users } from '../../db/schema.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
@@ -88,16 +91,16 @@ describe('GET /api/marketplace/offers: literal search', () => {
   ])('%s finds exactly the live offers whose text holds it', async (_, text) => {
     const live = new Set<string>();
     for (let pageNumber = 1; ; pageNumber += 1) {
-      const page = await search(owner, { pageSize: 1000, pageNumber });
+      const page = await search(owner, { pageSize: OFFER_PAGE_SIZE_MAX, pageNumber });
       for (const offer of page.body.data.offers) live.add(offer.offerId);
-      if (page.body.data.offers.length < 1000) break;
+      if (page.body.data.offers.length < OFFER_PAGE_SIZE_MAX) break;
     }
     const texts = await t.db.select({ id: offers.id, text: offers.searchText }).from(offers);
     const expected = texts
       .filter((row) => live.has(row.id) && matchesSearch(row.text, text))
       .map((row) => row.id)
       .sort();
-    const found = await search(owner, { searchQuery: text, pageSize: 1000 });
+    const found = await search(owner, { searchQuery: text, pageSize: OFFER_PAGE_SIZE_MAX });
     expect(found.body.data.offers.map((offer) => offer.offerId).sort()).toEqual(expected);
     expect(found.body.data.totalCount).toBe(expected.length);
   });
@@ -168,7 +171,7 @@ describe('GET /api/marketplace/offers: bad input is a 400 that names the field',
       'searchBoundary.latitude=-33',
       'searchBoundary.latitude and searchBoundary.longitude must be given together',
     ],
-    ['pageSize=1001', 'pageSize must be a whole number from 1 to 1000'],
+    [`pageSize=${OFFER_PAGE_SIZE_MAX + 1}`, 'pageSize must be a whole number from 1 to 1000'],
     ['pageSize=0', 'pageSize must be a whole number from 1 to 1000'],
     ['pageNumber=-1', 'pageNumber must be a whole number from 1'],
     ['orderBy=2', 'orderBy must be 0 (newest) or 1 (closest)'],
@@ -213,13 +216,13 @@ describe('filters, distances and nearby', () => {
     const { body } = await search(owner, {
       nearbyOnly: true,
       orderBy: 1,
-      pageSize: 20,
+      pageSize: NEARBY_PAGE_SIZE,
       'searchBoundary.latitude': PARRAMATTA.latitude,
       'searchBoundary.longitude': PARRAMATTA.longitude,
       'searchBoundary.distanceKms': 10,
     });
-    expect(body.data.offers).toHaveLength(20);
-    expect(body.data.totalCount).toBeGreaterThan(20);
+    expect(body.data.offers).toHaveLength(NEARBY_PAGE_SIZE);
+    expect(body.data.totalCount).toBeGreaterThan(NEARBY_PAGE_SIZE);
     const distances = body.data.offers.map((o) => o.offerDistance ?? Number.NaN);
     expect(distances.every((d) => d <= 10)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -452,5 +455,105 @@ describe('categories and the app’s offers', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('enableAutomotiveRewards off (the generic app): no automotive offer anywhere', () => {
+  const automotive = <T extends { isAutomotive: boolean }>(list: T[]) =>
+    list.filter((o) => o.isAutomotive);
+
+  /** Every offer a search answers, page after page. */
+  async function everyOffer(caller: Caller, query: Record<string, string | number | boolean>) {
+    const found: Offer[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const page = await search(caller, { ...query, pageSize: OFFER_PAGE_SIZE_MAX, pageNumber });
+      expect(page.statusCode).toBe(200);
+      found.push(...page.body.data.offers);
+      if (page.body.data.offers.length < OFFER_PAGE_SIZE_MAX) return found;
+    }
+  }
+
+  const nearby = {
+    nearbyOnly: true,
+    orderBy: 1,
+    'searchBoundary.latitude': PARRAMATTA.latitude,
+    'searchBoundary.longitude': PARRAMATTA.longitude,
+    'searchBoundary.distanceKms': 50,
+  };
+
+  test('the owner’s app offers automotive offers every app may show (so the rule is seen)', async () => {
+    const national = await everyOffer(owner, { categoryGroupType: 0 });
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(
+        sql`${offers.appConfigurationId} IS NULL AND ${offers.categoryId} IN (SELECT ${offerCategories.id} FROM ${offerCategories} WHERE ${offerCategories.groupType} = 0)`,
+      );
+    expect(row?.n).toBeGreaterThan(0);
+    expect(national.length).toBeGreaterThan(0);
+    expect(automotive(await everyOffer(owner, nearby)).length).toBeGreaterThan(0);
+  });
+
+  test('not in the home’s sections, whose totals are still See All’s', async () => {
+    const user = generic.session.user;
+    const home = await get<MarketplaceViewData>(
+      generic,
+      `/api/consumer/${user.organisationConsumerId}/marketplace/${user.activeVehicle?.vehicleId}/${generic.appConfigurationId}`,
+    );
+    expect(home.body.data.enableAutomotiveRewards).toBe(false);
+    for (const section of HOME_SECTIONS) {
+      const shown = home.body.data[section];
+      expect(automotive(shown.offers)).toEqual([]);
+      const seeAll = await everyOffer(generic, { section });
+      expect(automotive(seeAll)).toEqual([]);
+      expect(seeAll.length).toBe(shown.totalCount);
+    }
+    expect(home.body.data.latestOffers.offers.length).toBeGreaterThan(0);
+  });
+
+  test('not in a search, a group, an automotive category or nearby', async () => {
+    const everything = await everyOffer(generic, {});
+    expect(everything.length).toBeGreaterThan(0);
+    expect(automotive(everything)).toEqual([]);
+    expect(automotive(await everyOffer(generic, { searchQuery: 'tyre' }))).toEqual([]);
+    expect(await everyOffer(generic, { categoryGroupType: 0 })).toEqual([]);
+    const [category] = await t.db
+      .select({ id: offerCategories.id })
+      .from(offerCategories)
+      .where(eq(offerCategories.groupType, 0));
+    expect(await everyOffer(generic, { categoryId: category?.id ?? '' })).toEqual([]);
+    const near = await everyOffer(generic, nearby);
+    expect(near.length).toBeGreaterThan(0);
+    expect(automotive(near)).toEqual([]);
+  });
+
+  test('not among the categories, not by id, not for a condition', async () => {
+    const categories = await get<OfferCategory[]>(
+      generic,
+      `/api/marketplace/categories?appConfigurationId=${generic.appConfigurationId}`,
+    );
+    expect(categories.statusCode).toBe(200);
+    expect(categories.body.data.length).toBeGreaterThan(0);
+    expect(automotive(categories.body.data)).toEqual([]);
+
+    // A live automotive offer of no app in particular: every app would show it, but for the rule.
+    const ids = automotive(await everyOffer(owner, { categoryGroupType: 0 })).map((o) => o.offerId);
+    const [offer] = await t.db
+      .select({ offerId: offers.id })
+      .from(offers)
+      .where(and(isNull(offers.appConfigurationId), inArray(offers.id, ids)))
+      .limit(1);
+    expect(offer).toBeDefined();
+    expect((await get(owner, `/api/marketplace/offers/${offer?.offerId}`)).statusCode).toBe(200);
+    const detail = await get(generic, `/api/marketplace/offers/${offer?.offerId}`);
+    expect(detail.statusCode).toBe(404);
+    expect(detail.body.messages).toEqual(['Unable to load offer']);
+
+    const forTyres = await get<Offer[]>(
+      generic,
+      `/api/marketplace/igniteappconfiguration/${generic.appConfigurationId}/offers?conditionType=5`,
+    );
+    expect(forTyres.statusCode).toBe(200);
+    expect(forTyres.body.data).toEqual([]);
   });
 });

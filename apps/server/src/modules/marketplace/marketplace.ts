@@ -1,6 +1,7 @@
 // The marketplace's calls (spec part 3 section 7) with their access rules: an owner reads the
 // offers of their own apps only (their account's app and their vehicles' apps); another
 // app's id is refused with 403 before anything is read.
+import { MARKETPLACE_MESSAGES } from '@ignite/domain/marketplace/marketplace-messages';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@ignite/domain/user';
 import type {
@@ -9,6 +10,7 @@ import type {
   OfferSearch,
   SearchBoundary,
 } from '@ignite/domain/marketplace/marketplace-api';
+import { offeredByApp } from '@ignite/domain/marketplace/offer-filter';
 import type { Clock } from '../../core/clock.ts';
 import { assertOwnConsumer } from '../../core/access.ts';
 import { badRequest, forbidden, notFound } from '../../core/http-errors.ts';
@@ -23,16 +25,12 @@ import { searchOffers } from './offer-search.ts';
 import {
   liveForAppSql,
   offerColumnsSql,
+  offeredGroupsSql,
   type OfferRow,
   type Point,
   selectRows,
 } from './offer-sql.ts';
 import { toOffer } from './offer-view.ts';
-
-export const MARKETPLACE_MESSAGES = {
-  unknownCategory: 'Unknown category',
-  offerNotFound: 'Unable to load offer',
-} as const;
 
 /** How long a home's or a search's access check is trusted: as long as the home's answer. */
 const GRANT_MAX_AGE_MS = 60_000;
@@ -166,9 +164,13 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
           categoriesWithCounts(db, app.appConfigurationId, undefined, now),
           homeSections(db, app, point, now),
         ]);
-        // Without the dealership's rewards the automotive categories (My Car) are not offered.
-        const shown = app.rewards ? categories : categories.filter((c) => !c.isAutomotive);
-        return serialize({ categories: shown, ...sections, enableAutomotiveRewards: app.rewards });
+        // Without the dealership's rewards the automotive categories (My Car) are not offered,
+        // nor (homeSections) any automotive offer.
+        return serialize({
+          categories: offeredByApp(categories, app.rewards),
+          ...sections,
+          enableAutomotiveRewards: app.rewards,
+        });
       });
     },
 
@@ -177,7 +179,10 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
       query: { appConfigurationId: string; categoryGroupType: 0 | 1 | undefined },
     ) {
       const app = await ownApp(user.userId, query.appConfigurationId);
-      return categoriesWithCounts(db, app.appConfigurationId, query.categoryGroupType, clock());
+      return offeredByApp(
+        await categoriesWithCounts(db, app.appConfigurationId, query.categoryGroupType, clock()),
+        app.rewards,
+      );
     },
 
     async appOffers(
@@ -187,6 +192,7 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
     ) {
       const app = await ownApp(user.userId, appConfigurationId);
       const now = clock();
+      const offeredGroups = offeredGroupsSql(app.rewards);
       const rows = await selectRows<OfferRow>(
         db,
         sql`
@@ -195,6 +201,7 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
         JOIN advertisers a ON a.id = o.advertiser_id
         JOIN offer_categories c ON c.id = o.category_id
         WHERE ${liveForAppSql(app.appConfigurationId, now)}
+          ${offeredGroups ? sql`AND ${offeredGroups}` : sql``}
           ${query.conditionType === undefined ? sql`` : sql`AND o.condition_type = ${query.conditionType}`}
           ${query.isInPma ? sql`` : sql`AND NOT o.is_pma_only`}
         ORDER BY (a.organisation_id IS NOT DISTINCT FROM ${app.organisationId}) DESC,
@@ -207,16 +214,8 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
     async offer(user: CurrentUser, offerId: string, position: Point | null) {
       const apps = await appsOf(user.userId);
       const detail =
-        apps.length === 0
-          ? null
-          : await findOfferDetail(
-              db,
-              offerId,
-              apps.map((a) => a.appConfigurationId),
-              position,
-              clock(),
-            );
-      if (!detail) throw notFound(MARKETPLACE_MESSAGES.offerNotFound);
+        apps.length === 0 ? null : await findOfferDetail(db, offerId, apps, position, clock());
+      if (!detail) throw notFound(MARKETPLACE_MESSAGES.offerLoadFailed);
       return detail;
     },
 
@@ -243,7 +242,12 @@ export function createMarketplace({ db, clock }: { db: Database; clock: Clock })
       const now = clock();
       const run = async (query: OfferSearch) =>
         serialize(
-          await searchOffers(db, query, { categoryIds, organisationId: app.organisationId }, now),
+          await searchOffers(
+            db,
+            query,
+            { categoryIds, organisationId: app.organisationId, rewards: app.rewards },
+            now,
+          ),
         );
       if (search.searchQuery !== undefined) {
         return { atMs: now.getTime(), json: await run(search), encoded: {} };

@@ -7,6 +7,7 @@ import {
   distanceSql,
   liveForAppSql,
   offerColumnsSql,
+  offeredGroupsSql,
   type OfferRow,
   type Point,
   selectRows,
@@ -65,18 +66,23 @@ function toLocation(row: LocationRow): OfferLocation {
 }
 
 /**
- * The offer if it is live for one of `appConfigurationIds` (another app's offer, an ended one
- * and an unknown id are all not found).
+ * The offer if one of `apps` offers it: live for the app, and of a group the app offers
+ * (another app's offer, an automotive one without automotive rewards, an ended one and an
+ * unknown id are all not found).
  */
 export async function findOfferDetail(
   db: Database,
   offerId: string,
-  appConfigurationIds: readonly string[],
+  apps: readonly { appConfigurationId: string; rewards: boolean }[],
   position: Point | null,
   now: Date,
 ): Promise<OfferDetail | null> {
   const visibleTo = sql.join(
-    appConfigurationIds.map((app) => sql`(${liveForAppSql(app, now)})`),
+    apps.map((app) => {
+      const groups = offeredGroupsSql(app.rewards);
+      const live = liveForAppSql(app.appConfigurationId, now);
+      return groups ? sql`(${live} AND ${groups})` : sql`(${live})`;
+    }),
     sql` OR `,
   );
   const rows = await selectRows<DetailRow>(

@@ -14,6 +14,7 @@ import {
   distanceSql,
   liveForAppSql,
   offerColumnsSql,
+  offeredGroupsSql,
   type OfferRow,
   selectRows,
 } from './offer-sql.ts';
@@ -63,7 +64,7 @@ export function sectionRule(
 
 export async function homeSections(
   db: Database,
-  app: { appConfigurationId: string; organisationId: string | null },
+  app: { appConfigurationId: string; organisationId: string | null; rewards: boolean },
   boundary: SearchBoundary | null,
   now: Date,
 ): Promise<Record<HomeSection, OfferSection>> {
@@ -80,7 +81,9 @@ export async function homeSections(
         WHERE l.advertiser_id IN (SELECT advertiser_id FROM picked WHERE offer_type = 'instore')
         GROUP BY l.advertiser_id`
     : sql`SELECT NULL::uuid AS advertiser_id, NULL::float8 AS km WHERE false`;
-  // The live offers once, each section's slice of them, then the slices' distances.
+  // The live offers once (of the groups the app offers, so totals agree with See All), each
+  // section's slice of them, then the slices' distances.
+  const offeredGroups = offeredGroupsSql(app.rewards);
   const rows = await selectRows<OfferRow & { section: HomeSection; total: number }>(
     db,
     sql`
@@ -89,7 +92,8 @@ export async function homeSections(
       FROM offers o
       JOIN advertisers a ON a.id = o.advertiser_id
       JOIN offer_categories c ON c.id = o.category_id
-      WHERE ${liveForAppSql(app.appConfigurationId, now)}),
+      WHERE ${liveForAppSql(app.appConfigurationId, now)}
+        ${offeredGroups ? sql`AND ${offeredGroups}` : sql``}),
     picked AS (${sql.join(selects, sql` UNION ALL `)}),
     near AS (${near})
     SELECT picked.*, near.km FROM picked LEFT JOIN near ON near.advertiser_id = picked.advertiser_id

@@ -17,6 +17,7 @@ import {
   distanceSql,
   liveForAppSql,
   offerColumnsSql,
+  offeredGroupsSql,
   type OfferRow,
   selectPreparedRows,
   selectRows,
@@ -30,6 +31,8 @@ type Filter = Omit<OfferSearch, 'appConsumerId' | 'pageNumber' | 'pageSize'> & {
   categoryIds: string[] | null;
   /** The app's dealership, whose advertiser's offers are the originator section. */
   organisationId: string | null;
+  /** The app's enableAutomotiveRewards: without it, no automotive offer matches. */
+  rewards: boolean;
   now: Date;
 };
 
@@ -49,6 +52,8 @@ function conditions(filter: Filter, now: Date): SQL {
   if (filter.categoryGroupType !== undefined) {
     parts.push(sql`c.group_type = ${filter.categoryGroupType}`);
   }
+  const offeredGroups = offeredGroupsSql(filter.rewards);
+  if (offeredGroups) parts.push(offeredGroups);
   if (filter.filterType === 'InStore' || filter.nearbyOnly) {
     parts.push(sql`o.offer_type = 'instore'`);
   }
@@ -100,7 +105,8 @@ function nearestSql(filter: Filter, advertisers: SQL): SQL {
 function rankedSql(filter: Filter, now: Date, limit: number, offset: number): SQL {
   const join = sql.join(
     [
-      filter.categoryGroupType === undefined
+      // The category, for a group asked for or a group the app does not offer.
+      filter.categoryGroupType === undefined && offeredGroupsSql(filter.rewards) === null
         ? sql``
         : sql`JOIN offer_categories c ON c.id = o.category_id`,
       // The originator section names the advertiser's dealership.
@@ -156,7 +162,7 @@ function pageSql(filter: Filter, now: Date, limit: number, offset: number): SQL 
 export async function searchOffers(
   db: Database,
   search: OfferSearch,
-  scope: { categoryIds: string[] | null; organisationId: string | null },
+  scope: { categoryIds: string[] | null; organisationId: string | null; rewards: boolean },
   now: Date,
 ): Promise<{ offers: Offer[]; totalCount: number }> {
   const filter: Filter = { ...search, ...scope, now };

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_KM } from '@ignite/domain/marketplace/distance';
+import { hiddenCategoryGroups } from '@ignite/domain/marketplace/offer-filter';
 import type { Database } from '../../db/client.ts';
 
 export type Point = { latitude: number; longitude: number };
@@ -58,6 +59,19 @@ export function withinBoxSql(alias: string, point: Point, km: number): SQL {
 export function liveForAppSql(appConfigurationId: string, now: Date): SQL {
   return sql`o.starts_at <= ${now} AND (o.ends_at IS NULL OR o.ends_at > ${now})
     AND (o.app_configuration_id IS NULL OR o.app_configuration_id = ${appConfigurationId})`;
+}
+
+/**
+ * The domain's enableAutomotiveRewards rule (hiddenCategoryGroups) over `c`, the offer's
+ * category: null when the app offers every group, so the query needs neither it nor `c`.
+ */
+export function offeredGroupsSql(enableAutomotiveRewards: boolean): SQL | null {
+  const hidden = hiddenCategoryGroups(enableAutomotiveRewards);
+  if (hidden.length === 0) return null;
+  return sql`c.group_type NOT IN (${sql.join(
+    hidden.map((group) => sql`${group}::int`),
+    sql`, `,
+  )})`;
 }
 
 /** The columns of an offer's list form, from `o` joined to `a` (advertiser), `c` (category). */

@@ -1,4 +1,4 @@
-import { DEMO_PERMISSION } from '@ignite/domain/permissions';
+import { heldPermissions } from '@ignite/domain/permissions';
 import type { User } from '@ignite/domain/user';
 import type { UserRepository } from './user-repository.ts';
 
@@ -9,7 +9,6 @@ export function toUser(
   { user, organisationName, appName, roles, vehicle }: UserRows,
   demoMode: boolean,
 ): User {
-  const permissions = demoMode ? [...user.permissions, DEMO_PERMISSION] : user.permissions;
   return {
     appConsumerId: user.appConsumerId,
     organisationConsumerId: user.organisationConsumerId,
@@ -19,7 +18,8 @@ export function toUser(
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    permissions: [...new Set(permissions)],
+    // Demo mode's `demo` goes to customers, never to dealer staff (issue 18, point 6).
+    permissions: heldPermissions(user.permissions, { demoMode, isDealerMode: user.isDealerMode }),
     activeVehicle: vehicle
       ? {
           appVehicleId: vehicle.appVehicleId,

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Store } from 'lucide-react';
+import { DEMO_PERMISSION } from '@ignite/domain/permissions';
 import type { User } from '@ignite/domain/user';
+import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { logout } from '@/shared/logout/logout.ts';
+import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
+import { paths } from '@/shared/routes.ts';
+import { takeReturnTo } from '@/shared/session/return-to.ts';
+import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import {
   setDarkMode,
   setExpertMode,
@@ -15,6 +22,7 @@ const itemClass =
 /** The avatar menu: display mode, Easy/Expert mode and Sign out (spec part 1 section 2). */
 export function AvatarMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const showDealerMode = useDealerModeEntry(user);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const preferences = useDisplayPreferences();
@@ -73,6 +81,24 @@ export function AvatarMenu({ user }: { user: User }) {
             {isExpert ? 'Easy Mode' : 'Expert Mode'}
           </button>
           <div className="my-1 border-t border-border" />
+          {showDealerMode ? (
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                // Dealer mode is for staff: the owner signs out, and staff sign in there. The
+                // return target logout keeps is the owner's page, which staff have no use for.
+                // A page load, not a route change: the shell, still mounted while the route
+                // changes, sends a visitor without a session to /login.
+                logout();
+                takeReturnTo();
+                window.location.assign(paths.dealerMode);
+              }}
+            >
+              <Glyph icon={Store} className="text-xl" />
+              Dealer mode
+            </button>
+          ) : null}
           <button type="button" className={itemClass} onClick={() => logout()}>
             <Icon name="signOut" size="text-xl" />
             Sign out
@@ -80,5 +106,19 @@ export function AvatarMenu({ user }: { user: User }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * enableDealerMode (issue 18, point 5; docs/spec-notes.md): in a demo, a switch in Settings'
+ * demo section adds Dealer mode to this menu, so a presenter can move from the owner's app to
+ * the staff tool. Only holders of `demo` see it, whatever a device has stored.
+ */
+function useDealerModeEntry(user: User): boolean {
+  const { settings } = useUserSettings();
+  return (
+    settings?.enableDealerMode === true &&
+    !user.isDealerMode &&
+    hasPermissions(user.permissions, [DEMO_PERMISSION])
   );
 }

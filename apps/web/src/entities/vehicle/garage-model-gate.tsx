@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { useMyGarage } from './my-garage-query.ts';
 
 /** Spec part 2 sections 2 and 8: what a garage page says when its data cannot be loaded. */
-export const GARAGE_LOAD_FAILED = 'There was a problem, please try again later';
+export const GARAGE_LOAD_FAILED = SHELL_MESSAGES.loadFailed;
 
 /**
  * The My Garage model for a garage page: a skeleton while it loads (the same height as a

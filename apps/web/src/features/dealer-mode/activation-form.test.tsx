@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { DealerAppConfiguration } from '@ignite/domain/dealer-mode/dealer-api';
 import { renderInRouter } from '@/test-support/render-in-router.tsx';
@@ -15,12 +15,23 @@ const NORTHSIDE: DealerAppConfiguration = {
   state: 'QLD',
 };
 
-function renderForm(apps = [HARBOUR]) {
-  const onSubmit = vi.fn(async (_values: ActivationValues) => ({ success: true, messages: [] }));
+function renderForm(apps = [HARBOUR], activates = true) {
+  const onSubmit = vi.fn(async (_values: ActivationValues) => activates);
   const view = renderInRouter(
     <ActivationForm apps={apps} vehicle={null} rego="ABC123" onSubmit={onSubmit} />,
   );
   return { ...view, onSubmit, activate: () => screen.getByRole('button', { name: 'Activate' }) };
+}
+
+/** Fills the form's required fields with values the form accepts. */
+async function fillIn(user: ReturnType<typeof renderInRouter>['user']) {
+  await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'QLD');
+  await user.type(screen.getByRole('textbox', { name: /^Odometer/ }), '12');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Health Monitor status/ }),
+    'Installed',
+  );
+  await user.type(screen.getByRole('textbox', { name: /Customer's mobile/ }), '412555001');
 }
 
 describe('the activation form (spec part 3 section 5)', () => {
@@ -67,5 +78,31 @@ describe('the activation form (spec part 3 section 5)', () => {
       healthMonitorInstallationStatus: 1,
       mobile: '61412555001',
     });
+  });
+
+  test("a refused activation is titled 'Activate vehicle' with the spec's words (section 8)", async () => {
+    const { user, onSubmit, activate } = renderForm([HARBOUR], false);
+    expect(screen.queryByRole('alert', { name: 'Activate vehicle' })).toBeNull();
+    await fillIn(user);
+    await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(activate());
+
+    const failure = await screen.findByRole('alert', { name: 'Activate vehicle' });
+    // Two spaces after the first sentence, as the spec writes it.
+    expect(within(failure).getByRole('heading').textContent).toBe('Activate vehicle');
+    expect(failure.querySelector('p')?.textContent).toBe(
+      "Unfortunately the vehicle couldn't be activated.  Please check the details and try again",
+    );
+    // Said once, by the titled alert: no second copy as a form message.
+    expect(screen.getAllByText(/couldn't be activated/)).toHaveLength(1);
+
+    // The values stay for another try, and a try that works takes the failure away.
+    onSubmit.mockResolvedValue(true);
+    await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(activate());
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: 'Activate vehicle' })).toBeNull(),
+    );
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   ACTIVATION_MESSAGES,
@@ -7,7 +8,6 @@ import {
 } from '@ignite/domain/dealer-mode/dealer-api';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { EquipmentStatus } from '@ignite/domain/garage/enums';
-import type { SaveAnswer } from '@ignite/domain/validation/form-save';
 import { AU_STATES } from '@ignite/domain/validation/au-states';
 import { Form } from '@/shared/form/form.tsx';
 import { NumberInput } from '@/shared/inputs/number-input.tsx';
@@ -15,6 +15,7 @@ import { PhoneInput } from '@/shared/inputs/phone-input.tsx';
 import { SelectInput } from '@/shared/inputs/select-input.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
 import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
+import { ActivationFailed } from './activation-failed.tsx';
 
 // The form's own shapes for what its inputs hold (a select's text, an empty number), each
 // piped into the domain's field, so the form says exactly what the server would.
@@ -48,16 +49,24 @@ type Props = {
   vehicle: DealerVehicle | null;
   /** A new vehicle's rego, from the search. */
   rego: string;
-  /** Sends the form; on success the page moves on to the confirmation. */
-  onSubmit: (values: ActivationValues) => Promise<SaveAnswer>;
+  /** Sends the form: true once activated (the page moves on to the confirmation). */
+  onSubmit: (values: ActivationValues) => Promise<boolean>;
 };
 
 /**
  * The activation form (spec part 3 section 5): rego, state, odometer, the app only when there
  * are several, the Health Monitor status and the customer's mobile; Activate stays disabled
- * while the form is invalid or untouched. A failure shows the spec's 'Activate vehicle' text.
+ * while the form is invalid or untouched. A refused activation shows the spec's failure, titled
+ * 'Activate vehicle', above Activate until the next try.
  */
 export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
+  const [failed, setFailed] = useState(false);
+  // The failure is said by its own titled alert, not as a form message: nothing is handed
+  // back to the form to show (the form's messages have no title).
+  async function send(values: ActivationValues) {
+    setFailed(false);
+    setFailed(!(await onSubmit(values)));
+  }
   const onlyApp = apps.length === 1 ? apps[0]?.appConfigurationId : undefined;
   const stateName = AU_STATES.find((state) => state.abbreviation === vehicle?.regoState)?.name;
   const isNew = vehicle === null;
@@ -75,13 +84,14 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
         firstName: vehicle?.firstName ?? '',
         lastName: vehicle?.lastName ?? '',
       }}
-      onSave={onSubmit}
+      onSave={send}
       editsValues={false}
       disableSubmitUntilReady
       submitLabel="Activate"
       savingLabel="Activating…"
       className="rounded-3xl border border-border bg-surface p-5"
     >
+      {/* The spec's title for an activation, over the form as over its failure. */}
       <h2 className="text-lg font-bold">{DEALER_MESSAGES.activationFailedTitle}</h2>
       {/* Spec part 3 section 5: the app is chosen only when there is more than one. */}
       {isNew && apps.length > 1 ? (
@@ -108,6 +118,7 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
           <TextInput name="lastName" label="Customer's last name" maxLength={60} />
         </div>
       ) : null}
+      {failed ? <ActivationFailed /> : null}
     </Form>
   );
 }

@@ -12,7 +12,7 @@ import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { logout } from '@/shared/logout/logout.ts';
 import { paths } from '@/shared/routes.ts';
-import { useSession } from '@/shared/session/session-store.ts';
+import { hasLiveSession, useSession } from '@/shared/session/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
 import { SignInForm } from '@/entities/sign-in/sign-in-form.tsx';
@@ -28,7 +28,10 @@ import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
  * session, and a signed-in owner is sent to My Garage by the route's guard.
  */
 export function DealerModePage() {
-  const session = useSession();
+  // The guard's notion of signed in: a stored session whose refresh token has expired is
+  // no session, so its visitor gets the sign-in, not a tool whose calls would all fail.
+  const stored = useSession();
+  const session = stored && hasLiveSession() ? stored : null;
   const navigate = useNavigate();
   if (!session) {
     return (
@@ -54,7 +57,8 @@ function DealerTool({ staffName }: { staffName: string }) {
   const create = useApiMutation(createDealerVehicle, { invalidates: [] });
   const activate = useApiMutation(activateDealerVehicle, { invalidates: [] });
 
-  async function submit(values: ActivationValues) {
+  /** True once activated; a refusal, whatever the server's reason, is the spec's failure. */
+  async function submit(values: ActivationValues): Promise<boolean> {
     const result = flow.vehicle?.vehicleId
       ? await activate.run({ body: { ...values, vehicleId: flow.vehicle.vehicleId } })
       : await create.run({
@@ -62,9 +66,9 @@ function DealerTool({ staffName }: { staffName: string }) {
         });
     if (result.success && result.data.vehicle) {
       activated(result.data.vehicle);
-      return { success: true, messages: [] };
+      return true;
     }
-    return { success: false, messages: [DEALER_MESSAGES.activationFailed] };
+    return false;
   }
 
   return (

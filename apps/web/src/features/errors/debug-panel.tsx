@@ -1,3 +1,4 @@
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useDisplayPreferences } from '@/shared/settings/display-preferences.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
@@ -5,7 +6,7 @@ import { Button } from '@/shared/ui/button.tsx';
 import { debugProperties } from './debug-properties.ts';
 
 /** Spec part 3 section 2: what Copy To Clipboard confirms. */
-export const PROPERTIES_COPIED = 'Properties were copied to the clipboard';
+export const PROPERTIES_COPIED = SHELL_MESSAGES.propertiesCopied;
 
 export function DebugPanel() {
   const preferences = useDisplayPreferences();

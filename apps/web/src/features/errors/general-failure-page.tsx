@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { useSession } from '@/shared/session/session-store.ts';
@@ -20,8 +21,8 @@ export function GeneralFailurePage() {
   return (
     <StatusScreen
       art={<Icon set="special" name="unplugged" size="text-7xl" />}
-      heading="Oh No!"
-      lead="Looks like a cable got unplugged"
+      heading={SHELL_MESSAGES.failureTitle}
+      lead={SHELL_MESSAGES.failureLead}
       actions={
         <>
           <Button onClick={() => window.location.reload()}>Try again</Button>

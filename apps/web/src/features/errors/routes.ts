@@ -1,3 +1,4 @@
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
@@ -12,14 +13,14 @@ export const errorRoutes: readonly PageRoute[] = [
   },
   {
     path: paths.error,
-    meta: { name: 'Error', title: 'Oh No!', allowAnonymous: true },
+    meta: { name: 'Error', title: SHELL_MESSAGES.failureTitle, allowAnonymous: true },
     page: async () => (await import('./general-failure-page.tsx')).GeneralFailurePage,
     frame: 'bare',
   },
   {
     // Any path no other route matches.
     path: '*',
-    meta: { name: 'NotFound', title: 'Not Found', allowAnonymous: true },
+    meta: { name: 'NotFound', title: SHELL_MESSAGES.notFoundTitle, allowAnonymous: true },
     page: async () => (await import('./not-found-page.tsx')).NotFoundPage,
     frame: 'bare',
   },

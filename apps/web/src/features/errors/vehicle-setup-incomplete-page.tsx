@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { reauthenticate } from '@/shared/session/reauthenticate.ts';
@@ -35,7 +36,7 @@ export function VehicleSetupIncompletePage() {
   return (
     <StatusScreen
       art={<Icon set="special" name="construction" size="text-7xl" />}
-      heading="Vehicle Setup in Motion!"
+      heading={SHELL_MESSAGES.setupIncompleteTitle}
       actions={<SignOutOrSignIn />}
     >
       <p>This vehicle has been shared with you, and it is still being set up.</p>

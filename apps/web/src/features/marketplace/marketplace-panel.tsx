@@ -1,4 +1,5 @@
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import type { Position } from '@/shared/location/position.ts';
 import type { UserPosition } from '@/shared/location/use-position.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -26,7 +27,7 @@ type Props = {
   onShow: (view: MarketplaceView) => void;
 };
 
-const PROBLEM = 'There was a problem, please try again later';
+const PROBLEM = SHELL_MESSAGES.loadFailed;
 
 function Problem() {
   return (

@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointData, EndpointInput } from '@ignite/domain/contract/endpoint';
 import { fillPath } from '@ignite/domain/contract/endpoint';
 import { login as loginEndpoint } from '@ignite/domain/contract/session';
+import { RETRY_DELAY_MS } from '@ignite/domain/request-timing';
 import type { Result } from '@ignite/domain/result';
 import type { LoginRequest, Session } from '@ignite/domain/session';
 import { type Answer, exchange, type Fetch } from './exchange.ts';
 import { failureMessages } from './extract-messages.ts';
+import { createLoadTimer, type LoadingState } from './load-timer.ts';
 import { toLoginResult, type LoginResult } from './login-result.ts';
 import { NOT_AUTHORISED, SERVER_NOT_AVAILABLE, SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import { type QueryParams, toQueryString } from './query-string.ts';
@@ -15,8 +17,6 @@ import { createRequestQueue } from './request-queue.ts';
 import { type ApiResult, failure } from './result.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
-/** Spec part 1 section 9: a request is retried 100 ms after a successful refresh. */
-export const RETRY_DELAY_MS = 100;
 /** Past this, a request counts as unanswered (network failure) and frees the queue. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -113,6 +113,8 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   const { session, now, sleep } = deps;
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const queue = createRequestQueue(sleep);
+  // Every call counts from when it is queued until it is answered (spec's load timer).
+  const loadTimer = createLoadTimer();
 
   function send(url: string, init: RequestInit): Promise<Answer | null> {
     return exchange(deps.fetch, url, init, timeoutMs);
@@ -181,12 +183,14 @@ export function createRequestLayer(deps: RequestLayerDeps) {
 
   function request<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
     const queuedSignedIn = !call.anonymous && session.tokens() !== null;
-    return queue.enqueue(() =>
-      // A signed-in call whose session ended while it waited (a sign-out) is not sent: it
-      // would only reach the server without its token and be refused.
-      call.needsSession && queuedSignedIn && session.tokens() === null
-        ? Promise.resolve(failure(401, [SESSION_EXPIRED]))
-        : perform(call),
+    return loadTimer.track(() =>
+      queue.enqueue(() =>
+        // A signed-in call whose session ended while it waited (a sign-out) is not sent: it
+        // would only reach the server without its token and be refused.
+        call.needsSession && queuedSignedIn && session.tokens() === null
+          ? Promise.resolve(failure(401, [SESSION_EXPIRED]))
+          : perform(call),
+      ),
     );
   }
 
@@ -213,7 +217,12 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     /** POST user/login, answered with the spec's login-failure wording. */
     login(credentials: LoginRequest): Promise<LoginResult<Session>> {
       const call = callOf(loginEndpoint, { body: credentials });
-      return queue.enqueue(async () => toLoginResult(await sendOnce(call, null), call.schema));
+      return loadTimer.track(() =>
+        queue.enqueue(async () => toLoginResult(await sendOnce(call, null), call.schema)),
+      );
     },
+
+    /** Whether calls have been waiting past a load-timer tick: the loading indicator's state. */
+    loading: { isLoading: loadTimer.isLoading, subscribe: loadTimer.subscribe } as LoadingState,
   };
 }

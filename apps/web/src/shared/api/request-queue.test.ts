@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '@ignite/domain/result';
 import { z } from 'zod';
-import { QUEUE_GAP_MS } from './request-queue.ts';
+import { QUEUE_GAP_MS } from '@ignite/domain/request-timing';
 import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
 import { layerForTests } from './testing/layer-for-tests.ts';
 import { recordingFetch } from './testing/recording-fetch.ts';

@@ -1,5 +1,4 @@
-/** Spec part 1 section 9: 50 ms between queued requests. */
-export const QUEUE_GAP_MS = 50;
+import { QUEUE_GAP_MS } from '@ignite/domain/request-timing';
 
 type Job = () => Promise<void>;
 

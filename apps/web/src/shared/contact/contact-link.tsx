@@ -1,8 +1,9 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { formatPhoneNumber } from '@ignite/domain/format/phone-display';
+import { type ContactKind, unsupportedLinkNotice } from '@ignite/domain/contact-notice';
+import { isMobileDevice } from '@ignite/domain/device';
 import { toast } from '@/shared/toast/toast-store.ts';
 
-export type ContactKind = 'call' | 'text' | 'email';
+export type { ContactKind };
 
 /** The digits (and a leading +) a tel: or sms: link dials. */
 const dialable = (number: string) => number.replace(/[^\d+]/g, '');
@@ -12,23 +13,9 @@ export function contactHref(kind: ContactKind, value: string): string {
   return `${kind === 'call' ? 'tel' : 'sms'}:${dialable(value)}`;
 }
 
-/**
- * Spec part 2 section 8: where the browser cannot follow a call or text link, a notice says so.
- * A device without a touch screen is taken to be a desktop browser, which has no phone to
- * hand the link to; the notice gives the number to dial instead. The link is still followed,
- * for a desktop that does have a calling app.
- */
-export function unsupportedNotice(kind: ContactKind, value: string): string | null {
-  if (kind === 'email') return null;
-  const number = formatPhoneNumber(value);
-  return kind === 'call'
-    ? `Calling is not supported from a browser. Call ${number} from your phone.`
-    : `Text messages are not supported from a browser. Text ${number} from your phone.`;
-}
-
-/** No touch screen: taken to be a desktop browser, with no phone to hand a link to. */
+/** Not a phone or tablet by its user agent (spec part 1 section 9): a desktop browser. */
 export const isDesktopBrowser = () =>
-  typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: coarse)').matches;
+  !isMobileDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   kind: ContactKind;
@@ -37,7 +24,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode;
 };
 
-/** A real tel:, sms: or mailto: link, with the spec's notice where it cannot be followed. */
+/**
+ * A real tel:, sms: or mailto: link. On a desktop browser it also shows the spec's notice that
+ * the function is not supported from a browser (spec part 2 section 8), with the number or
+ * address to use instead; the link is still followed, for a desktop with a calling or mail app.
+ */
 export function ContactLink({ kind, value, onClick, children, ...props }: Props) {
   return (
     <a
@@ -45,8 +36,7 @@ export function ContactLink({ kind, value, onClick, children, ...props }: Props)
       href={contactHref(kind, value)}
       onClick={(event) => {
         onClick?.(event);
-        const notice = unsupportedNotice(kind, value);
-        if (notice && isDesktopBrowser()) toast.info(notice);
+        if (isDesktopBrowser()) toast.info(unsupportedLinkNotice(kind, value));
       }}
     >
       {children}

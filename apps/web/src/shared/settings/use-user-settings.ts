@@ -1,7 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store.ts';
-import { readUserSettings, type UserSettings, writeUserSettings } from './user-settings.ts';
+import {
+  onUserSettingsWritten,
+  readUserSettings,
+  type UserSettings,
+  writeUserSettings,
+} from './user-settings.ts';
 
 /**
  * The per-vehicle user settings of the vehicle in view: the query's appVehicleId scopes
@@ -23,6 +28,16 @@ export function useUserSettings(): {
   if (state.appVehicleId !== appVehicleId) {
     setState({ appVehicleId, settings: appVehicleId ? readUserSettings(appVehicleId) : null });
   }
+  // Another reader's write to this vehicle's settings (the Settings page, say) shows here too.
+  useEffect(
+    () =>
+      onUserSettingsWritten((written) => {
+        if (written === appVehicleId) {
+          setState({ appVehicleId, settings: readUserSettings(appVehicleId) });
+        }
+      }),
+    [appVehicleId],
+  );
   const update = useCallback(
     (changes: Partial<UserSettings>) => {
       if (!appVehicleId) return;

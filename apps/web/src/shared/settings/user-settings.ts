@@ -44,5 +44,16 @@ export function writeUserSettings(
   const all = readStored(STORAGE_KEY, allSettingsSchema) ?? {};
   const next = { ...readUserSettings(appVehicleId), ...changes };
   writeStored(STORAGE_KEY, { ...all, [appVehicleId]: next });
+  for (const listener of listeners) listener(appVehicleId);
   return next;
+}
+
+// Every reader on screen follows a write: a switch flipped in Settings reaches the avatar
+// menu, which is mounted already and would otherwise read it only when next mounted.
+const listeners = new Set<(appVehicleId: string) => void>();
+
+/** Calls `listener` with the vehicle after each write; answers the unsubscribe. */
+export function onUserSettingsWritten(listener: (appVehicleId: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

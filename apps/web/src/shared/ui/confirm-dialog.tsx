@@ -1,10 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { DIALOG_MESSAGES } from '@ignite/domain/shell-messages';
 import { Button, type ButtonVariant } from './button.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /** Spec part 2 section 8: a confirm dialog's default title, and a yes/no question's. */
-export const CONFIRM_TITLE = 'Confirm';
-export const YES_NO_TITLE = 'Please confirm';
+export function defaultConfirmTitle(yesLabel: string, noLabel: string): string {
+  const isYesNo = yesLabel === DIALOG_MESSAGES.yes && noLabel === DIALOG_MESSAGES.no;
+  return isYesNo ? DIALOG_MESSAGES.yesNoTitle : DIALOG_MESSAGES.confirmTitle;
+}
 
 type Props = {
   /** Defaults to 'Please confirm' while the answers are Yes and No, else 'Confirm'. */
@@ -28,23 +32,16 @@ type Props = {
 export function ConfirmDialog({
   title,
   children,
-  yesLabel = 'Yes',
-  noLabel = 'No',
+  yesLabel = DIALOG_MESSAGES.yes,
+  noLabel = DIALOG_MESSAGES.no,
   yesVariant = 'primary',
   busy = false,
   onYes,
   onNo,
 }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const detailsId = useId();
-  const isYesNo = yesLabel === 'Yes' && noLabel === 'No';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   return (
     <dialog
@@ -61,7 +58,7 @@ export function ConfirmDialog({
       className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/60"
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        {title ?? (isYesNo ? YES_NO_TITLE : CONFIRM_TITLE)}
+        {title ?? defaultConfirmTitle(yesLabel, noLabel)}
       </h2>
       <div id={detailsId} className="mt-2 flex flex-col gap-2 text-base">
         {children}

@@ -1,3 +1,4 @@
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from './button-link.tsx';
 
@@ -13,10 +14,10 @@ export function NotFound({ standalone = false }: { standalone?: boolean }) {
     <section aria-labelledby="not-found-heading" className="flex flex-1 flex-col py-10">
       <div className="flex flex-1 flex-col justify-center">
         <p aria-hidden="true" className="text-8xl font-black tracking-tighter text-accent">
-          404
+          {SHELL_MESSAGES.notFoundCode}
         </p>
         <Heading id="not-found-heading" className="mt-6 text-4xl font-bold tracking-tight">
-          Not Found
+          {SHELL_MESSAGES.notFoundTitle}
         </Heading>
         <p className="mt-4 text-base text-muted">
           We looked everywhere, but there is no page at this address.

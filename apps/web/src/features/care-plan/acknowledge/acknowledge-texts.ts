@@ -1,11 +1,11 @@
 // The PROTECT activation flow's words (spec part 2 sections 2 and 8). 'Activating your
 // contract', 'SORRY!' and the error sentence are the spec's own; the rest says what the spec
 // describes, in the app's voice.
+import { PROTECT_MESSAGES } from '@ignite/domain/care-plan/protect';
 
 export const ACTIVATING = 'Activating your contract';
 export const ERROR_TITLE = 'SORRY!';
-export const ERROR_MESSAGE =
-  'Looks like we have encountered an unexpected error when activating your cover! So we can assist in resolving this, please contact your Concierge';
+export const ERROR_MESSAGE = PROTECT_MESSAGES.activationFailed;
 export const ACTIVATED_TITLE = 'Your cover is activated';
 export const ACTIVATED_MESSAGE =
   'We have emailed you your agreement and the terms and conditions. You can also find these documents in My Garage, under Care Plan.';

@@ -22,6 +22,7 @@ import { GenericCarePlan } from '../plan/generic-care-plan.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
+import { showsConciergeMessages } from '@ignite/domain/garage/setting-effects';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { ConciergeMessages } from './concierge-messages.tsx';
 import { ConciergeCall, HelpCalls } from './help-calls.tsx';
@@ -118,8 +119,8 @@ function Concierge({ garage }: { garage: MyGarage }) {
     );
   }
   const conciergeOn = rewards.isConciergeEnabled;
-  const showMessages =
-    rewards.isConciergeMessagesEnabled && (settings?.showConciergeMessages ?? true);
+  // The dealership's messages, unless the owner switched them off in Settings.
+  const showMessages = showsConciergeMessages(plan, settings);
   return (
     <div className="flex flex-col gap-8">
       {conciergeOn ? (

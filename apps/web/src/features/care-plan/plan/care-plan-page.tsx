@@ -2,6 +2,7 @@ import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { healthMonitorStateOf } from '@/entities/health-monitor/health-monitor-state.ts';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { paths } from '@/shared/routes.ts';
+import { showsTheftRecovery } from '@ignite/domain/garage/setting-effects';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { useProtectDocuments, useRewardsDocuments } from './document-links.ts';
 import { GenericCarePlan } from './generic-care-plan.tsx';
@@ -55,8 +56,8 @@ function CarePlan({ garage }: { garage: MyGarage }) {
         ) : null}
         {cards.roadside ? <RoadsideCard roadside={cards.roadside} /> : null}
         {monitor?.isOffered ? <HealthMonitorCard state={monitor} /> : null}
-        {/* The owner's own setting says whether the device is still fitted. */}
-        {cards.theft && (settings?.hasTheftRecoveryDevice ?? true) ? (
+        {/* Installed, unless the owner's own setting says the device is gone. */}
+        {cards.theft && showsTheftRecovery(plan, settings) ? (
           <TheftRecoveryCard theft={cards.theft} />
         ) : null}
       </ul>

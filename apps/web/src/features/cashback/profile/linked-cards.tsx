@@ -115,7 +115,7 @@ export function LinkedCards({
       {isDemoSample ? <DemoSampleNote /> : null}
       {profile.linkedCards.length === 0 ? (
         <div className="rounded-3xl border border-dashed border-field p-5 text-center">
-          <p className="font-semibold">No cards have been linked</p>
+          <p className="font-semibold">{CASHBACK_MESSAGES.noLinkedCards}</p>
           <p className="mt-1 text-sm text-muted">
             You need to link at least one card to receive cashback rewards
           </p>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CashbackTransaction } from '@ignite/domain/cashback/cashback-api';
+import { CASHBACK_MESSAGES, type CashbackTransaction } from '@ignite/domain/cashback/cashback-api';
 import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { TransactionRow } from '../shared/transaction-row.tsx';
@@ -26,7 +26,7 @@ export function PendingTransactions({
         Pending transactions
       </h2>
       {transactions.length === 0 ? (
-        <p className="text-base text-muted">You have no pending transactions</p>
+        <p className="text-base text-muted">{CASHBACK_MESSAGES.noPendingTransactions}</p>
       ) : (
         <ul className="divide-y divide-border">
           {transactions.map((transaction) => (

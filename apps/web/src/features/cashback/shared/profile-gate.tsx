@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { Button } from '@/shared/ui/button.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { useCashbackProfile } from '@/entities/cashback/cashback-profile-query.ts';
@@ -9,7 +10,7 @@ import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
  * Spec part 3 section 8 leaves a failed profile unhandled ('returns null'); we say what the
  * garage says when its data fails, and offer to try again.
  */
-export const PROFILE_LOAD_FAILED = 'There was a problem, please try again later';
+export const PROFILE_LOAD_FAILED = SHELL_MESSAGES.loadFailed;
 
 /**
  * The cashback profile for a cashback page: placeholders the size of its first panels while

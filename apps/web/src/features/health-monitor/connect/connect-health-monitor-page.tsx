@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { HEALTH_MONITOR_MESSAGES } from '@ignite/domain/health-monitor/health-monitor-api';
+import { DEBUG_PERMISSIONS } from '@ignite/domain/permissions';
 import {
   HEALTH_MONITOR_DISPLAY,
   HealthMonitorEnabledState,
@@ -12,6 +13,8 @@ import { ConditionStateLabel } from '@/entities/condition/condition-state-label.
 import { healthMonitorStateOf } from '@/entities/health-monitor/health-monitor-state.ts';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
+import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
+import { useSession } from '@/shared/session/session-store.ts';
 import { paths } from '@/shared/routes.ts';
 import type { UserSettings } from '@/shared/settings/user-settings.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
@@ -36,7 +39,8 @@ function ConnectGate({ garage }: { garage: MyGarage }) {
   return <Pairing vehicleId={garage.vehicle.vehicleId} settings={settings} update={update} />;
 }
 
-function Pairing({
+/** The pairing steps and buttons; exported for its tests, which need no garage. */
+export function Pairing({
   vehicleId,
   settings,
   update,
@@ -46,6 +50,8 @@ function Pairing({
   update: (changes: Partial<UserSettings>) => void;
 }) {
   const navigate = useNavigate();
+  // Spec part 2 section 2, part 3 section 6: the diagnostics button is for debug users.
+  const mayDiagnose = hasPermissions(useSession()?.user.permissions ?? [], DEBUG_PERMISSIONS);
   const [showDiagnostics, setShowDiagnostics] = useState(false);
   const pairing = usePairing(vehicleId, settings, update);
   const { phase } = pairing;
@@ -105,12 +111,14 @@ function Pairing({
             </Button>
           </>
         )}
-        <Button variant="secondary" onClick={() => setShowDiagnostics(true)}>
-          Diagnostics
-        </Button>
+        {mayDiagnose ? (
+          <Button variant="secondary" onClick={() => setShowDiagnostics(true)}>
+            Diagnostics
+          </Button>
+        ) : null}
       </div>
 
-      {showDiagnostics ? (
+      {mayDiagnose && showDiagnostics ? (
         <DiagnosticsSheet
           statusLabel={statusLabel}
           attempts={settings.numberOfPairingAttempts}

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { PairingStatus } from '@ignite/domain/health-monitor/health-monitor-api';
 import { formatDefaultDateTime } from '@ignite/domain/format/date-time';
+import { SheetSize } from '@ignite/domain/sheet-size';
 import { Button } from '@/shared/ui/button.tsx';
+import { Sheet } from '@/shared/ui/sheet.tsx';
 
 type Props = {
   statusLabel: string;
@@ -14,7 +16,7 @@ type Props = {
 /**
  * Spec part 2 section 2: the pairing workflow's diagnostics sheet. What a dealership's support
  * person asks for when pairing will not take: the attempts, when pairing began and when the
- * device last reported.
+ * device last reported. A Medium sheet.
  */
 export function DiagnosticsSheet({
   statusLabel,
@@ -23,13 +25,7 @@ export function DiagnosticsSheet({
   pairing,
   onClose,
 }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   // The spec's date-and-time format: support wants the minute, not just the day.
   const when = (value: string | null | undefined) =>
     value ? formatDefaultDateTime(new Date(value)) : 'Not yet';
@@ -41,15 +37,7 @@ export function DiagnosticsSheet({
     ['Last report from the monitor', when(pairing?.utcDateLastSeen)],
   ];
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto mb-0 w-full max-w-lg rounded-t-3xl border border-border bg-surface p-6 text-text backdrop:bg-black/60 sm:mb-auto sm:rounded-3xl"
-    >
+    <Sheet size={SheetSize.Medium} labelledBy={titleId} onClose={onClose} className="p-6">
       <h2 id={titleId} className="text-lg font-semibold">
         Diagnostics
       </h2>
@@ -68,6 +56,6 @@ export function DiagnosticsSheet({
       <Button variant="secondary" className="mt-6 w-full" autoFocus onClick={onClose}>
         Close
       </Button>
-    </dialog>
+    </Sheet>
   );
 }

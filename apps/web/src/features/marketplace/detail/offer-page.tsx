@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { MARKETPLACE_MESSAGES } from '@ignite/domain/marketplace/marketplace-messages';
 import { offerExplanation } from '@ignite/domain/marketplace/offer-type';
 import { usePosition } from '@/shared/location/use-position.ts';
 import { PageTitle } from '@/shared/routing/page-title.tsx';
@@ -14,7 +15,7 @@ import { OfferHeader } from './offer-header.tsx';
 import { OfferLocations } from './offer-locations.tsx';
 
 /** Spec part 3 sections 2 and 8: what a missing offer (or a bad id) shows. */
-export const OFFER_LOAD_FAILED = 'Unable to load offer';
+export const OFFER_LOAD_FAILED = MARKETPLACE_MESSAGES.offerLoadFailed;
 
 /** Spec part 3 section 2, Offer detail: /my-marketplace/offer/{offerId}/{conditionType?}. */
 export function OfferPage() {

@@ -1,14 +1,24 @@
+import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 
 /**
  * Issue 18, point 5: isFirstMarketplaceVisit (default true) shows this short introduction
- * once; closing it clears the setting for the vehicle. Two lines, so the offers stay in view.
+ * once. The first visit shows it and marks it seen at once, so the next visit (another
+ * page, a reload) does not; it stays for the rest of this one unless closed. Two lines, so
+ * the offers stay in view.
  */
 export function FirstVisitIntro() {
   const { settings, update } = useUserSettings();
-  if (!settings?.isFirstMarketplaceVisit) return null;
+  const isFirstVisit = settings?.isFirstMarketplaceVisit === true;
+  // Read as the home panel opens: marking it seen must not take it away mid-visit.
+  const [showing, setShowing] = useState(isFirstVisit);
+  // Marked seen only once it is shown, so a vehicle switched to mid-visit keeps its own.
+  useEffect(() => {
+    if (showing && isFirstVisit) update({ isFirstMarketplaceVisit: false });
+  }, [showing, isFirstVisit, update]);
+  if (!showing) return null;
   return (
     <section
       aria-labelledby="first-visit-intro"
@@ -23,7 +33,7 @@ export function FirstVisitIntro() {
       <button
         type="button"
         aria-label="Close the introduction"
-        onClick={() => update({ isFirstMarketplaceVisit: false })}
+        onClick={() => setShowing(false)}
         className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
         <Glyph icon={X} className="text-xl" />

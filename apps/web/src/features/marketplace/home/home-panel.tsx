@@ -31,9 +31,8 @@ const ROWS: { key: SeeAllSection; title: string; subtitle?: string }[] = [
 
 /** Spec part 3 section 2, the home panel's sections in their order. */
 export function HomePanel({ data, filter, hasLinkedCards, dealershipName, onShow }: Props) {
-  const section = (key: SeeAllSection) =>
-    shownSection(data[key], filter, data.enableAutomotiveRewards);
-  const special = shownSection(data.specialFeatureOffers, filter, data.enableAutomotiveRewards);
+  const section = (key: SeeAllSection) => shownSection(data[key], filter);
+  const special = shownSection(data.specialFeatureOffers, filter);
   const seeAll = (key: SeeAllSection) => () => onShow({ panel: 'section', section: key });
   const giftCards = section('giftCardOffers');
   return (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
+import { CATEGORY_SHOWN_STEP, type Offer } from '@ignite/domain/marketplace/marketplace-api';
 import type { useOfferSearch } from '../api/use-offer-search.ts';
 import { LoadMore } from './load-more.tsx';
 import { OfferList } from './offer-list.tsx';
@@ -9,11 +9,6 @@ import { groupBySubCategory, type SubCategoryGroup } from './sub-category-groups
 
 /** A sub-category's preview in the grouped list; Explore shows the rest. */
 export const GROUP_PREVIEW_SIZE = 4;
-/**
- * Ours: a category answers up to 1000 offers at once (spec part 3 section 9); a phone draws
- * them 20 at a time, and Load more draws the next 20.
- */
-export const CATEGORY_SHOWN_STEP = 20;
 
 type Props = {
   search: ReturnType<typeof useOfferSearch>;

@@ -1,4 +1,4 @@
-import { OfferOrder } from '@ignite/domain/marketplace/marketplace-api';
+import { OfferOrder, SEARCH_PAGE_SIZE } from '@ignite/domain/marketplace/marketplace-api';
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
 import { searchResultCountText } from '@ignite/domain/marketplace/result-count';
 import type { Position } from '@/shared/location/position.ts';
@@ -6,9 +6,6 @@ import type { MarketplaceKeys } from '../api/marketplace-keys.ts';
 import { useOfferSearch } from '../api/use-offer-search.ts';
 import { PanelHeading } from './panel-heading.tsx';
 import { SearchedOffers } from './searched-offers.tsx';
-
-/** Ours: the spec gives no page size for a search; two screens of tiles at a time. */
-export const SEARCH_PAGE_SIZE = 20;
 
 type Props = {
   keys: MarketplaceKeys;

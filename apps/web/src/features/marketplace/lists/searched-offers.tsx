@@ -1,4 +1,5 @@
 import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
+import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { useOfferSearch } from '../api/use-offer-search.ts';
 import { LoadMore } from './load-more.tsx';
@@ -30,7 +31,7 @@ export function SearchedOffers({ search, columns, countText }: Props) {
   if (search.isError) {
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface p-5 text-base">
-        There was a problem, please try again later
+        {SHELL_MESSAGES.loadFailed}
       </p>
     );
   }

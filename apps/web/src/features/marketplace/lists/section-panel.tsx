@@ -1,4 +1,4 @@
-import { OfferOrder } from '@ignite/domain/marketplace/marketplace-api';
+import { OfferOrder, SEARCH_PAGE_SIZE } from '@ignite/domain/marketplace/marketplace-api';
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
 import { searchResultCountText } from '@ignite/domain/marketplace/result-count';
 import type { Position } from '@/shared/location/position.ts';
@@ -7,7 +7,6 @@ import { useOfferSearch } from '../api/use-offer-search.ts';
 import { sectionTitle } from '../home/home-panel.tsx';
 import type { SeeAllSection } from '../view/marketplace-view.ts';
 import { PanelHeading } from './panel-heading.tsx';
-import { SEARCH_PAGE_SIZE } from './search-panel.tsx';
 import { SearchedOffers } from './searched-offers.tsx';
 
 type Props = {
