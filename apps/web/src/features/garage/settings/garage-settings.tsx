@@ -63,8 +63,9 @@ export function GarageSettings({ settings, update }: { settings: UserSettings; u
       />
       <SettingSwitch item={REVERSE_INDICATORS} settings={settings} update={update} />
       <SettingSwitch item={EXPAND_ACTIONS} settings={settings} update={update} />
-      {/* A disabled fieldset disables the three choices within it. */}
-      <fieldset disabled={monitorReason !== null} className="min-w-0 disabled:opacity-60">
+      {/* A disabled fieldset disables the three choices within it. Greyed, never faded: text
+          at reduced opacity would fall below 4.5:1. */}
+      <fieldset disabled={monitorReason !== null} className="min-w-0 disabled:grayscale">
         <HealthMonitorChoice
           value={settings.healthMonitorEnabledState}
           onChange={(state) => update({ healthMonitorEnabledState: state })}
