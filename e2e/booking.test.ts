@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
 import { screenshot, waitForPath } from './helpers.ts';
@@ -69,6 +70,15 @@ describe('the booking wizard', () => {
     // On the dealership's clock, as chosen, whatever the phone's zone.
     expect(await page.getByRole('definition').nth(1).textContent()).toContain(chosenTime);
     await screenshot(page, 'booking-booked.png');
+    // Issue 19: the booking as a calendar file, fetched with the session and saved.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('booking.ics');
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Scheduled service: ');
     await page.getByRole('link', { name: 'Return' }).click();
     await waitForPath(page, '/my-garage');
     expect(new URL(page.url()).searchParams.get('p')).toBe('bookings');

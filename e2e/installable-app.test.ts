@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BRAND_NAME } from '../apps/web/src/shared/brand.ts';
 import { SERVES_SCRIPT } from '../apps/web/src/shared/service-worker-protocol.ts';
-import { THEME_COLORS } from '../apps/web/src/shared/settings/theme-colors.ts';
+import { THEME_COLORS } from '@ignite/domain/theme-colors';
 import { seriousViolations } from './accessibility.ts';
 import { launchPersistentPhone } from './browser.ts';
 import { PASSWORD, signIn, waitForPath, waitForShellReady } from './helpers.ts';

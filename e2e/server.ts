@@ -54,6 +54,8 @@ export async function startServer(
       env: {
         ...env,
         DEMO_MODE: 'true',
+        // Reminders are queued when a test asks (POST /api/demo/jobs/reminders), not by the clock.
+        REMINDER_HOUR: 'off',
         LOG_LEVEL: 'warn',
         ...extraEnv,
         DATA_DIR: dataDir,

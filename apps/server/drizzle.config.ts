@@ -14,6 +14,7 @@ export default defineConfig({
     './apps/server/src/db/safety-schema.ts',
     './apps/server/src/db/dealer-mode-schema.ts',
     './apps/server/src/db/booking-schema.ts',
+    './apps/server/src/db/notifications-schema.ts',
   ],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',

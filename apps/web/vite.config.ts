@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { reactOnPreact, reactRouterProduction } from './aliases.ts';
+// The manifests draw on the domain's theme colours, a workspace package of .ts sources: the
+// scripts load this file with `--configLoader runner`, which runs TypeScript imports as Vite does.
 import { appManifests } from './pwa/app-manifests.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));

@@ -37,6 +37,8 @@ export function startIgniteServer(options: IgniteServerOptions): Promise<ChildSe
       DATA_DIR: database.dataDir,
       ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
       DEMO_MODE: 'true',
+      // Reminders are queued when a test asks (POST /api/demo/jobs/reminders), not by the clock.
+      REMINDER_HOUR: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

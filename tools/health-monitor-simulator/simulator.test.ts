@@ -40,6 +40,8 @@ beforeAll(async () => {
       ...env,
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',
+      // Reminders are queued when a test asks (POST /api/demo/jobs/reminders), not by the clock.
+      REMINDER_HOUR: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

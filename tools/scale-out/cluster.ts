@@ -90,6 +90,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           : {}),
         DATA_DIR: dataDir,
         DEMO_MODE: 'true',
+        // Reminders are queued when a test asks (POST /api/demo/jobs/reminders), not by the clock.
+        REMINDER_HOUR: 'off',
         HOST,
         PORT: String(port),
         LOG_LEVEL: 'warn',

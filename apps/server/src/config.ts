@@ -80,6 +80,15 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(60),
   PAYOUT_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  REMINDER_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+      error: 'REMINDER_HOUR must be an hour from 0 to 23, or off',
+    })
+    .default(9),
+  REMINDER_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'REMINDER_TIME_ZONE must be an IANA time zone such as Australia/Sydney')
+    .default('Australia/Sydney'),
   MAP_TILE_URL: z
     .string()
     .regex(MAP_TILE_URL_PATTERN, MAP_TILE_URL_MESSAGE)
@@ -90,6 +99,15 @@ const envSchema = z.object({
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).optional(),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -147,6 +165,12 @@ export type Config = {
   payoutCompletionSeconds: number;
   /** How often payouts due for completion are looked for (besides a kick at each request). */
   payoutPollSeconds: number;
+  /**
+   * The daily reminder job runs from this hour of the day in reminderTimeZone (issue 19); null
+   * (REMINDER_HOUR=off) runs it only when asked (tests, and the demo's button).
+   */
+  reminderHour: number | null;
+  reminderTimeZone: string;
   /**
    * The maps' tiles (DESIGN.md, maps): a Leaflet URL template and its attribution (HTML, as
    * the tile provider asks it to be shown). No URL by default: nothing needs the internet,
@@ -218,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardLinkUrl: e.CARD_LINK_URL,
     payoutCompletionSeconds: e.PAYOUT_COMPLETION_SECONDS,
     payoutPollSeconds: e.PAYOUT_POLL_SECONDS,
+    reminderHour: e.REMINDER_HOUR === 'off' ? null : e.REMINDER_HOUR,
+    reminderTimeZone: e.REMINDER_TIME_ZONE,
     mapTiles: {
       tileUrl: e.MAP_TILE_URL ?? null,
       attribution: e.MAP_TILE_URL ? (e.MAP_TILE_ATTRIBUTION ?? null) : null,

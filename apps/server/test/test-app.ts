@@ -28,7 +28,14 @@ export type TestApp = {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const clock = movableClock();
   const database = await openTestDatabase();
-  const config: Config = { ...loadConfig(), logLevel: 'silent', demoMode: true, ...overrides };
+  // The daily reminder run would start by the wall clock; tests run the job when they mean to.
+  const config: Config = {
+    ...loadConfig(),
+    logLevel: 'silent',
+    demoMode: true,
+    reminderHour: null,
+    ...overrides,
+  };
   const app = await buildApp({ config, database, secrets: TEST_SECRETS, clock: clock.now });
   await app.ready();
   return {

@@ -4,11 +4,11 @@ import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 import type { Theme } from '@ignite/domain/enums';
 import { BRAND_NAME } from '../src/shared/brand.ts';
+import { THEME_COLORS } from '@ignite/domain/theme-colors';
 import {
   APPLE_TOUCH_ICON_SIZE,
   iconHref,
   manifestHref,
-  THEME_COLORS,
 } from '../src/shared/settings/theme-colors.ts';
 
 /** The flame of favicon.svg, on a 64 x 64 grid, centred near (32, 33). */

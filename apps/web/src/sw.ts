@@ -20,6 +20,7 @@ import {
   SERVES_SCRIPT,
   type ServesScriptQuestion,
 } from './shared/service-worker-protocol.ts';
+import { showPushReminders } from './sw-push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -59,6 +60,9 @@ function servesScript(path: string): boolean {
       new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname === path,
   );
 }
+
+// Push reminders: shown as notifications, and a tap opens the reminder's page (sw-push.ts).
+showPushReminders(self);
 
 self.addEventListener('message', (event) => {
   const question = event.data as Partial<ServesScriptQuestion> | null;

@@ -15,6 +15,7 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  html: z.string().nullable().describe('ours: an email’s HTML part, where it has one'),
   attachments: z.array(z.string()).describe('ours: the attached documents’ names'),
   createdAt: z.string(),
   state: z.enum(['queued', 'sending', 'sent', 'failed']),

@@ -1,12 +1,16 @@
 // The whole access matrix, in the order its rows run. Each row prepares what it needs (a link,
 // a code, a claimed car, a bank account), so a row also runs alone (vitest -t).
 import type { Matrix } from './kit.ts';
+import { calendarRows } from './calendar-rows.ts';
 import { cashbackRows } from './cashback-rows.ts';
 import { dealerRows } from './dealer-rows.ts';
 import { garageRows } from './garage-rows.ts';
 import { healthRows } from './health-rows.ts';
 import { marketRows } from './market-rows.ts';
+import { pushRows } from './push-rows.ts';
+import { reminderRows } from './reminder-rows.ts';
 import { sessionRows } from './session-rows.ts';
+import { serviceRecordRows } from './service-record-rows.ts';
 import { welcomeRows } from './welcome-rows.ts';
 
 function joined(...areas: Matrix[]): Matrix {
@@ -28,4 +32,8 @@ export const matrix = joined(
   marketRows,
   cashbackRows,
   dealerRows,
+  serviceRecordRows,
+  calendarRows,
+  pushRows,
+  reminderRows,
 );

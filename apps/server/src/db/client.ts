@@ -17,6 +17,7 @@ import * as garageSchema from './garage-schema.ts';
 import * as healthMonitorSchema from './health-monitor-schema.ts';
 import * as welcomeFlowSchema from './welcome-flow-schema.ts';
 import * as marketplaceSchema from './marketplace-schema.ts';
+import * as notificationsSchema from './notifications-schema.ts';
 import * as outboxSchema from './outbox-schema.ts';
 import * as relations from './relations.ts';
 import * as safetySchema from './safety-schema.ts';
@@ -35,6 +36,7 @@ const schema = {
   ...safetySchema,
   ...dealerModeSchema,
   ...bookingSchema,
+  ...notificationsSchema,
   ...relations,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -12,10 +12,16 @@ export const outboxMessages = pgTable(
   {
     id: id(),
     idempotencyKey: text().notNull().unique(),
-    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    /** 'push': a Web Push notification to every browser of the user whose id is `to`. */
+    channel: text({ enum: ['email', 'sms', 'push'] }).notNull(),
     to: text().notNull(),
     subject: text(),
+    /** The text (an email's plain part, a push notification's JSON payload). */
     body: text().notNull(),
+    /** An email's HTML part, beside the plain text. */
+    html: text(),
+    /** An email's extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Documents built when the message is sent: `{ document, vehicleId }` each. */
     attachments: jsonb().$type<{ document: string; vehicleId: string }[]>().notNull().default([]),
     state: text({ enum: ['queued', 'sending', 'sent', 'failed'] })

@@ -68,6 +68,11 @@ import {
 } from './health-monitor/index.ts';
 import { createMarketplace, registerMarketplaceRoutes } from './marketplace/index.ts';
 import {
+  createPushTargets,
+  createReminders,
+  registerNotificationRoutes,
+} from './notifications/index.ts';
+import {
   createOutboxRepository,
   createOutboxSender,
   localMailSender,
@@ -75,12 +80,14 @@ import {
   registerOutboxRoutes,
   smsGatewaySender,
   smtpMailSender,
+  webPushSender,
 } from './outbox/index.ts';
 import {
   createShareLinkRepository,
   createShareLinkService,
   registerSafetyRoutes,
 } from './safety/index.ts';
+import { registerServiceRecordRoutes } from './service-record/index.ts';
 import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts';
 import { createUserRepository, createUserService } from './users/index.ts';
 import {
@@ -161,6 +168,7 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
     repository: outboxRepository,
     mail: config.smtpUrl ? smtpMailSender(config.smtpUrl) : localMailSender,
     sms: config.smsGateway ? smsGatewaySender(config.smsGateway) : localSmsSender,
+    push: webPushSender(createPushTargets({ db, clock, config })),
     buildAttachment: documents.attachment,
     clock,
     from: config.mailFrom,
@@ -249,6 +257,16 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
     mapTiles: config.mapTiles,
   };
 
+  const notifications = {
+    db,
+    clock,
+    config,
+    signingKey,
+    myGarage: garage.myGarage,
+    onMessageQueued: () => void outbox.kick(),
+  };
+  const reminders = createReminders(notifications, (message, error) => logError(message, error));
+
   const dealerVehicles = createDealerVehicles(db);
   const dealerTexts = {
     db,
@@ -267,6 +285,9 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
   return {
     /** Sends what the outbox holds now (tests wait on it; the server kicks it by itself). */
     outbox,
+
+    /** Queues the reminders due now (tests run it; the server runs it daily by itself). */
+    reminders: reminders.job,
 
     /** Completes the payouts that are due now (tests wait on it; the server runs it itself). */
     payoutJob,
@@ -300,6 +321,8 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
         createBookingService({ db, clock, onMessageQueued: () => void outbox.kick() }),
       );
       registerSafetyRoutes(app, safety);
+      registerNotificationRoutes(app, notifications, reminders);
+      registerServiceRecordRoutes(app, { db, clock, config, myGarage: garage.myGarage });
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });
@@ -308,10 +331,12 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       app.addHook('onReady', async () => {
         outbox.start();
         payoutJob.start();
+        reminders.schedule?.start();
       });
       app.addHook('onClose', async () => {
         await outbox.stop();
         await payoutJob.stop();
+        await reminders.schedule?.stop();
       });
     },
   };

@@ -7,6 +7,8 @@ import { timelineRoutes } from '@/features/timeline/routes.ts';
 import { marketplaceRoutes } from '@/features/marketplace/routes.ts';
 import { cashbackRoutes } from '@/features/cashback/routes.ts';
 import { safetyRoutes } from '@/features/safety/routes.ts';
+import { notificationRoutes } from '@/features/notifications/routes.ts';
+import { serviceRecordRoutes } from '@/features/service-record/routes.ts';
 import { bookingRoutes } from '@/features/booking/routes.ts';
 import { debugRoutes } from '@/features/debug/routes.ts';
 import { formGalleryRoutes } from '@/features/form-gallery/routes.ts';
@@ -28,6 +30,8 @@ export const pageRoutes: readonly PageRoute[] = [
   ...marketplaceRoutes,
   ...cashbackRoutes,
   ...safetyRoutes,
+  ...notificationRoutes,
+  ...serviceRecordRoutes,
   ...bookingRoutes,
   ...debugRoutes,
   ...formGalleryRoutes,

@@ -20,6 +20,10 @@ export const paths = {
   digitalServiceLog: '/my-garage/digital-service-log',
   garageHistory: '/my-garage/history',
   garageSettings: '/my-garage/settings',
+  // Ours (issue 19): reminders by email and push, quiet hours and the calendar feed.
+  notificationSettings: '/my-garage/settings/notifications',
+  // Ours (issue 19): where an email's unsubscribe link lands; the page asks before it acts.
+  unsubscribe: '/unsubscribe',
   moreInfo: '/my-garage/more-info/:topic',
   dealership: '/my-garage/dealership',
   // The generic variant's Unlock Rewards (spec part 2 section 1).
@@ -39,6 +43,8 @@ export const paths = {
   booking: '/booking',
   // Ours (decision 0032): the public view of a location link the owner shared.
   sharedLocation: '/shared-location/:token',
+  // Ours (issue 19): the read-only service record a seller hands a buyer.
+  sharedServiceRecord: '/service-record/:token',
   // The cashback profile and its pages (spec part 3 section 2), under the product's name.
   cashback: `/${PRODUCT.slug}`,
   cashbackTransactions: `/${PRODUCT.slug}/transactions/:transactionType?`,

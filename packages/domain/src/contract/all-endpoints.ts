@@ -9,8 +9,10 @@ import * as garage from './garage.ts';
 import * as healthMonitor from './health-monitor.ts';
 import * as launch from './launch.ts';
 import * as marketplace from './marketplace.ts';
+import * as notifications from './notifications.ts';
 import * as platform from './platform.ts';
 import * as safety from './safety.ts';
+import * as serviceRecord from './service-record.ts';
 import * as session from './session.ts';
 import * as telemetry from './telemetry.ts';
 import * as timeline from './timeline.ts';
@@ -31,4 +33,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(dealerMode),
   ...Object.values(booking),
   ...Object.values(safety),
+  ...Object.values(notifications),
+  ...Object.values(serviceRecord),
 ];

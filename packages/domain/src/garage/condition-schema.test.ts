@@ -1,46 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Condition, conditionSchema } from './condition-schema.ts';
-import { ConditionState, ConditionType, ConfigurationType } from './enums.ts';
+import { testCondition } from './test-condition.ts';
+import { ConditionType } from './enums.ts';
 
-const condition: Condition = {
-  conditionId: 'c1',
-  consumerVehicleId: 'v1',
-  type: ConditionType.Tyres,
-  state: ConditionState.Due,
-  value: 12,
-  nextOdometer: 50000,
-  lastOdometer: 40000,
-  currentOdometer: 48500,
-  nextDate: '2026-11-10T12:00:00.000Z',
-  lastDate: null,
-  score: 0.15,
-  averageOdometerInterval: 10000,
-  averagePrice: 320,
-  dateDismissedByConsumer: null,
-  dismissedByUserId: null,
-  dateDismissedByUser: null,
-  canBeDisabled: true,
-  isDisabled: false,
-  isEnabled: true,
-  isVisible: true,
-  isCritical: false,
-  isDue: true,
-  isOverdue: false,
-  isUnconfigured: false,
-  hasAlert: false,
-  configurationType: ConfigurationType.Monthly,
-  labels: {
-    name: 'Tyres',
-    description: 'Rotate and check your tyres',
-    actionMessage: null,
-    stateLabel: 'Coming up',
-    dateLabel: null,
-    odometerRelativeLabel: null,
-  },
-  callToActionType: 0,
-  workOrderConfiguration: null,
-};
+const condition: Condition = testCondition();
 
 describe('conditionSchema', () => {
   it('accepts a condition with every field', () => {

@@ -3,7 +3,7 @@
 export { createConditionRepository } from './conditions/condition-repository.ts';
 export { createConditionService } from './conditions/condition-service.ts';
 export { createMyGarageRepository } from './my-garage/my-garage-repository.ts';
-export { createMyGarageService } from './my-garage/my-garage-service.ts';
+export { createMyGarageService, type MyGarageService } from './my-garage/my-garage-service.ts';
 export { type GarageServices, registerGarageRoutes } from './routes.ts';
 export { createScheduleService } from './schedule/schedule-service.ts';
 export { createVehicleRepository } from './vehicle/vehicle-repository.ts';

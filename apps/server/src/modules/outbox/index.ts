@@ -4,4 +4,12 @@ export { localMailSender, smtpMailSender, type MailSender } from './mail-senders
 export { createOutboxRepository, enqueueMessage } from './outbox-repository.ts';
 export { createOutboxSender, type OutboxSender } from './outbox-sender.ts';
 export { localSmsSender, smsGatewaySender, type SmsSender } from './sms-senders.ts';
+export {
+  type PushSender,
+  type PushTarget,
+  type PushTargets,
+  type VapidDetails,
+  pushTopic,
+  webPushSender,
+} from './push-senders.ts';
 export { registerOutboxRoutes } from './outbox-routes.ts';

@@ -10,6 +10,10 @@ export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part beside the text, where the message has one. */
+  html?: string;
+  /** Extra headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   attachments: { filename: string; content: Buffer; contentType: string }[];
 };
 
@@ -37,6 +41,8 @@ export function smtpMailSender(smtpUrl: string): MailSender {
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html === undefined ? {} : { html: email.html }),
+        headers: email.headers ?? {},
         attachments: email.attachments,
       });
     },

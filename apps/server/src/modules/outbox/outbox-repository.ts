@@ -8,7 +8,15 @@ import { outboxMessages } from '../../db/outbox-schema.ts';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = Pick<
   typeof outboxMessages.$inferInsert,
-  'idempotencyKey' | 'channel' | 'to' | 'subject' | 'body' | 'attachments'
+  | 'idempotencyKey'
+  | 'channel'
+  | 'to'
+  | 'subject'
+  | 'body'
+  | 'attachments'
+  | 'html'
+  | 'headers'
+  | 'nextAttemptAt'
 >;
 
 /** How long a claim holds: a sender that died mid-send gives the message back after this. */
@@ -85,13 +93,18 @@ export function createOutboxRepository(db: Database, claimSeconds = DEFAULT_CLAI
     },
 
     /** Newest first, for the demo outbox view; `to` filters by recipient. */
-    async list(to: string | undefined, limit: number): Promise<OutboxRow[]> {
-      return db
+    /** The emails and texts, newest first (push notifications are a browser's, not a person's to read here). */
+    async list(to: string | undefined, limit: number) {
+      const readable = inArray(outboxMessages.channel, ['email', 'sms']);
+      const rows = await db
         .select()
         .from(outboxMessages)
-        .where(to === undefined ? undefined : eq(outboxMessages.to, to))
+        .where(to === undefined ? readable : and(readable, eq(outboxMessages.to, to)))
         .orderBy(desc(outboxMessages.createdAt))
         .limit(limit);
+      return rows.map(
+        (row) => ({ ...row, channel: row.channel === 'sms' ? 'sms' : 'email' }) as const,
+      );
     },
   };
 }

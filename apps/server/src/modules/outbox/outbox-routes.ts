@@ -19,6 +19,7 @@ export function registerOutboxRoutes(
         to: row.to,
         subject: row.subject,
         body: row.body,
+        html: row.html,
         attachments: row.attachments.map((a) => a.document),
         createdAt: row.createdAt.toISOString(),
         state: row.state,

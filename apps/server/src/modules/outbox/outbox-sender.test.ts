@@ -16,6 +16,7 @@ import {
 } from './outbox-repository.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { localSmsSender } from './sms-senders.ts';
+import { noBrowsers } from '../../../test/local-push-service.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -28,6 +29,7 @@ function senderWith(mail: MailSender, clock = movableClock()) {
     repository: createOutboxRepository(database.db),
     mail,
     sms: localSmsSender,
+    push: noBrowsers,
     buildAttachment: async ({ document }) => ({
       filename: `${document}.pdf`,
       content: Buffer.from('%PDF-'),

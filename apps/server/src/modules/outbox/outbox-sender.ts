@@ -7,6 +7,7 @@ import { createDrainLoop } from '../../core/drain-loop.ts';
 import type { MailSender } from './mail-senders.ts';
 import { normaliseMobile } from '@ignite/domain/validation/mobile';
 import type { SmsSender } from './sms-senders.ts';
+import type { PushSender } from './push-senders.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 export type Attachment = { filename: string; content: Buffer; contentType: string };
@@ -21,6 +22,7 @@ type Deps = {
   repository: OutboxRepository;
   mail: MailSender;
   sms: SmsSender;
+  push: PushSender;
   buildAttachment: AttachmentBuilder;
   clock: Clock;
   from: string;
@@ -38,6 +40,10 @@ export function createOutboxSender(deps: Deps) {
       await deps.sms.send({ messageId: row.id, to: normaliseMobile(row.to), body: row.body });
       return;
     }
+    if (row.channel === 'push') {
+      await deps.push.send({ userId: row.to, payload: row.body });
+      return;
+    }
     const attachments = await Promise.all(row.attachments.map(deps.buildAttachment));
     await mail.send({
       messageId: `<${row.id}@outbox.ignite>`,
@@ -45,6 +51,8 @@ export function createOutboxSender(deps: Deps) {
       to: row.to,
       subject: row.subject ?? '',
       text: row.body,
+      html: row.html ?? undefined,
+      headers: row.headers,
       attachments,
     });
   }

@@ -14,6 +14,7 @@ import { localMailSender } from './mail-senders.ts';
 import { createOutboxRepository, enqueueMessage, retryDelaySeconds } from './outbox-repository.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { smsGatewaySender } from './sms-senders.ts';
+import { noBrowsers } from '../../../test/local-push-service.ts';
 
 type Received = { to: string; from: string; body: string; authorization: string | undefined };
 
@@ -85,6 +86,7 @@ function sender(clock = movableClock()) {
       authToken: 'secret',
       from: '+61400000000',
     }),
+    push: noBrowsers,
     buildAttachment: async () => {
       throw new Error('no attachments in texts');
     },

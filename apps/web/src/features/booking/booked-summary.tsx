@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { createBooking } from '@ignite/domain/contract/booking';
 import type { EndpointData } from '@ignite/domain/contract/endpoint';
 import { Glyph } from '@/shared/icons/glyph.tsx';
+import { AddToCalendarButton } from '@/entities/appointment/add-to-calendar-button.tsx';
 
 /** Step 5: the booking as the dealership has it. */
 export function BookedSummary({ booked }: { booked: EndpointData<typeof createBooking> }) {
@@ -29,6 +30,7 @@ export function BookedSummary({ booked }: { booked: EndpointData<typeof createBo
         <dt className="text-muted">Pickup</dt>
         <dd>{booked.pickupAndDelivery ? 'Requested' : 'You’ll drop it off'}</dd>
       </dl>
+      <AddToCalendarButton appointmentId={booked.appointmentId} />
     </div>
   );
 }

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { runReminders } from '@ignite/domain/contract/notifications';
 import { demoOutbox } from '@ignite/domain/contract/platform';
 import { endpointQuery } from '@/shared/api/client.ts';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
 import { useSession } from '@/shared/session/session-store.ts';
 
 const NOTHING_SENT = 'Nothing has been sent to you yet';
+const remindersQueued = (sent: number) =>
+  sent === 0
+    ? 'No reminders are due that were not sent already'
+    : `${sent} ${sent === 1 ? 'reminder was' : 'reminders were'} queued`;
 
 /**
  * /debug/outbox (demo mode): the emails and texts the app sent to the signed-in user, newest
@@ -11,6 +19,7 @@ const NOTHING_SENT = 'Nothing has been sent to you yet';
  */
 export function OutboxPage() {
   const to = useSession()?.user.email;
+  const remind = useApiMutation(runReminders, { invalidates: [demoOutbox] });
   const outbox = useQuery({
     ...endpointQuery(demoOutbox, { query: { to: to ?? '' } }),
     enabled: Boolean(to),
@@ -27,9 +36,22 @@ export function OutboxPage() {
   const messages = outbox.data.messages;
   return (
     <section aria-labelledby="outbox-title" className="flex flex-col gap-4">
-      <h2 id="outbox-title" className="text-2xl font-bold tracking-tight">
-        Outbox
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="outbox-title" className="text-2xl font-bold tracking-tight">
+          Outbox
+        </h2>
+        {/* The daily reminder job, at once: what would reach this owner's inbox tomorrow morning. */}
+        <Button
+          variant="secondary"
+          disabled={remind.busy}
+          onClick={async () => {
+            const result = await remind.run({});
+            if (result.success) toast.success(remindersQueued(result.data.sent));
+          }}
+        >
+          Send due reminders now
+        </Button>
+      </div>
       {messages.length === 0 ? (
         <p className="rounded-2xl border border-border bg-surface p-5 text-muted">{NOTHING_SENT}</p>
       ) : (
@@ -40,7 +62,17 @@ export function OutboxPage() {
                 {`${message.channel === 'email' ? 'Email' : 'Text'} to ${message.to} · ${new Date(message.createdAt).toLocaleString('en-AU')} · ${message.state}`}
               </p>
               {message.subject ? <p className="mt-1 font-semibold">{message.subject}</p> : null}
-              <p className="mt-2 text-sm whitespace-pre-line">{message.body}</p>
+              {message.html ? (
+                // The email as a mail client draws it, sandboxed: no scripts, no access to the app.
+                <iframe
+                  title={`Email: ${message.subject ?? 'no subject'}`}
+                  sandbox=""
+                  srcDoc={message.html}
+                  className="mt-2 h-[28rem] w-full rounded-xl border border-border bg-white"
+                />
+              ) : (
+                <p className="mt-2 text-sm whitespace-pre-line">{message.body}</p>
+              )}
               {message.attachments.length > 0 ? (
                 <p className="mt-2 text-sm text-muted">{`Attached: ${message.attachments.join(', ')}`}</p>
               ) : null}

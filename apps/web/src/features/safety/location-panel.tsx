@@ -12,7 +12,7 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 import type { PositionSource, UserPosition } from '@/shared/location/use-position.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button, buttonClass } from '@/shared/ui/button.tsx';
-import { copyText } from './copy-text.ts';
+import { copyText } from '@/shared/clipboard/copy-text.ts';
 import { LocationMap } from './map/location-map.tsx';
 
 const SOURCE_NOTES: Record<PositionSource, string> = {

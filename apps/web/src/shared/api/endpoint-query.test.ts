@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeReminders } from '@ignite/domain/contract/notifications';
 import { currentUser } from '@ignite/domain/contract/session';
 import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import { ApiError, createQueryClient } from './api-error.ts';
@@ -43,5 +44,22 @@ describe('server state through TanStack Query', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, messages: [SESSION_EXPIRED] });
+  });
+});
+
+describe('a query on a write', () => {
+  it('goes in the URL of a POST too: the unsubscribe link’s signed token', async () => {
+    const watched = recordingFetch();
+    const { api } = layerForTests({ baseUrl: t.url, fetch: watched.fetch });
+    const token = `${'A'.repeat(22)}.${'B'.repeat(43)}`;
+
+    const result = await api.callWith(unsubscribeReminders, { query: { token } });
+
+    expect(watched.sent[0]?.url).toContain(`?token=${token}`);
+    // The server read the token, and refused it as forged (not as missing).
+    expect(result).toMatchObject({
+      success: false,
+      messages: ['This unsubscribe link is not valid'],
+    });
   });
 });

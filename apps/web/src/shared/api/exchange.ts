@@ -1,5 +1,8 @@
-/** What came back from one HTTP exchange: a status and the parsed JSON body (or null). */
-export type Answer = { status: number; body: unknown };
+/**
+ * What came back from one HTTP exchange: a status and the parsed JSON body (or null); for a
+ * file asked for (`read: 'file'`) and answered with success, the file instead of the body.
+ */
+export type Answer = { status: number; body: unknown; file?: Blob };
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -14,12 +17,17 @@ export async function exchange(
   url: string,
   init: RequestInit,
   timeoutMs: number,
+  read: 'json' | 'file' = 'json',
 ): Promise<Answer | null> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     return null;
+  }
+  if (read === 'file' && response.ok) {
+    const file = await response.blob().catch(() => null);
+    return file ? { status: response.status, body: null, file } : null;
   }
   const text = await response.text().catch(() => '');
   return { status: response.status, body: parseJson(text) };

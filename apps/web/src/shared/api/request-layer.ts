@@ -28,7 +28,7 @@ type ApiCall<T> = {
   path: string;
   /** The whole successful answer, checked so a changed server cannot slip bad data in. */
   schema: z.ZodType<Result<T>>;
-  /** GET and DELETE: turned into the query string. */
+  /** The contract's query, whatever the method (a POST's signed token): the query string. */
   params?: QueryParams;
   /** POST and PUT: sent as JSON. */
   body?: unknown;
@@ -38,6 +38,8 @@ type ApiCall<T> = {
   anonymous?: boolean;
   /** The endpoint needs the bearer's session: once that session has ended, it is not sent. */
   needsSession?: boolean;
+  /** The answer is a file (a calendar, a PDF), not a result: its success is the file. */
+  file?: boolean;
 };
 
 /** The input is optional only when the endpoint takes no params, query or body. */
@@ -95,6 +97,10 @@ export function callOf<E extends Endpoint>(
 
 function toResult<T>(answer: Answer, schema: z.ZodType<Result<T>>): ApiResult<T> {
   const ok = answer.status >= 200 && answer.status < 300;
+  // Only a file call's success carries a file (ApiCall's `file`), and the file is its data.
+  if (ok && answer.file) {
+    return { success: true, status: answer.status, data: answer.file as T, messages: [] };
+  }
   if (ok) {
     const parsed = schema.safeParse(answer.body);
     if (parsed.success && parsed.data.success) return { ...parsed.data, success: true };
@@ -116,8 +122,8 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   // Every call counts from when it is queued until it is answered (spec's load timer).
   const loadTimer = createLoadTimer();
 
-  function send(url: string, init: RequestInit): Promise<Answer | null> {
-    return exchange(deps.fetch, url, init, timeoutMs);
+  function send(url: string, init: RequestInit, read: 'json' | 'file' = 'json') {
+    return exchange(deps.fetch, url, init, timeoutMs, read);
   }
 
   function endSession(): void {
@@ -139,7 +145,6 @@ export function createRequestLayer(deps: RequestLayerDeps) {
   function sendOnce<T>(call: ApiCall<T>, tokens: ReturnType<SessionTokens['tokens']>) {
     const hasJsonBody =
       call.body !== undefined && (call.method === 'POST' || call.method === 'PUT');
-    const params = call.method === 'GET' || call.method === 'DELETE' ? call.params : undefined;
     const headers = requestHeaders({
       browserId: session.browserId(),
       tokens,
@@ -150,11 +155,11 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     for (const [name, value] of Object.entries(call.headers ?? {})) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    return send(urlFor(deps.baseUrl, call.path, params), {
-      method: call.method,
-      headers,
-      body: hasJsonBody ? JSON.stringify(call.body) : undefined,
-    });
+    return send(
+      urlFor(deps.baseUrl, call.path, call.params),
+      { method: call.method, headers, body: hasJsonBody ? JSON.stringify(call.body) : undefined },
+      call.file ? 'file' : 'json',
+    );
   }
 
   /** One call, with refresh-and-retry on 401; runs inside the queue. */
@@ -212,6 +217,16 @@ export function createRequestLayer(deps: RequestLayerDeps) {
       input: EndpointInput<E> | undefined,
     ): Promise<ApiResult<EndpointData<E>>> {
       return request(callOf(endpoint, input));
+    },
+
+    /**
+     * An endpoint that answers a file rather than a result (a booking's calendar, a PDF), with
+     * the session, its refresh and the queue as every call: success carries the file as a Blob,
+     * a refusal the server's messages as usual.
+     */
+    download<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<Blob>> {
+      const call = callOf(endpoint, input);
+      return request<Blob>({ ...call, schema: call.schema as z.ZodType<Result<Blob>>, file: true });
     },
 
     /** POST user/login, answered with the spec's login-failure wording. */

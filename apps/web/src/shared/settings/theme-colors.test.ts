@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { THEMES } from '@ignite/domain/enums';
 import { describe, expect, test } from 'vitest';
-import { THEME_COLORS } from './theme-colors.ts';
+import { THEME_COLORS } from '@ignite/domain/theme-colors';
 
 const css = readFileSync(new URL('../../index.css', import.meta.url), 'utf8');
 

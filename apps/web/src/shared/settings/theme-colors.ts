@@ -1,38 +1,5 @@
 import type { Theme } from '@ignite/domain/enums';
-
-type Palette = {
-  /** The page's background (index.css --color-bg): the browser's bar and the launch screen. */
-  background: string;
-  /** The brand colour (index.css --color-accent): the flame in the app's icon. */
-  accent: string;
-};
-
-/**
- * What the browser shows of a theme outside the page: the status bar colour, the installed
- * app's launch screen and its icon. The values repeat index.css's, which a test holds them to.
- * `home` is the mode the theme's icon and web app manifest are drawn in (theme-isuzu is the
- * brand's red on white; the others are dark).
- */
-export const THEME_COLORS: Record<
-  Theme,
-  { home: 'dark' | 'light'; dark: Palette; light: Palette }
-> = {
-  'theme-1': {
-    home: 'dark',
-    dark: { background: '#0a0f1e', accent: '#ff7a3d' },
-    light: { background: '#f4f6fb', accent: '#b93d0a' },
-  },
-  'theme-default': {
-    home: 'dark',
-    dark: { background: '#0f1115', accent: '#60a5fa' },
-    light: { background: '#f5f6f8', accent: '#1d4ed8' },
-  },
-  'theme-isuzu': {
-    home: 'light',
-    dark: { background: '#121212', accent: '#ff6b6b' },
-    light: { background: '#f6f6f7', accent: '#c8102e' },
-  },
-};
+import { THEME_COLORS } from '@ignite/domain/theme-colors';
 
 /** The colour of the browser's bar (`<meta name="theme-color">`) for a theme and mode. */
 export function themeColor(theme: Theme, isDarkMode: boolean): string {

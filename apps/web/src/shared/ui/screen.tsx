@@ -7,8 +7,12 @@ import { BrandMark } from './brand-mark.tsx';
  */
 export function Screen({ children }: { children: ReactNode }) {
   return (
-    // Focusable, so a keyboard can scroll a screen with nothing else to focus.
-    <main tabIndex={0} className="relative flex flex-1 flex-col overflow-y-auto px-6 pt-8 pb-8">
+    // Focusable, so a keyboard can scroll a screen with nothing else to focus. Never sideways:
+    // the glow reaches 6rem past the right edge, which would otherwise scroll into view.
+    <main
+      tabIndex={0}
+      className="relative flex flex-1 flex-col overflow-x-hidden overflow-y-auto px-6 pt-8 pb-8"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-accent)_30%,transparent),transparent)]"

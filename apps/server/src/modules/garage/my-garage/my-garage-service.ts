@@ -54,6 +54,14 @@ export function createMyGarageService({ repository, clock }: Deps) {
 
   return {
     /**
+     * The vehicle's computed My Garage model, fresh from its rows (not cached): what other
+     * modules read a vehicle's due dates, bookings and service log from. Not the user's -> 404.
+     */
+    async model(userId: string, vehicleId: string): Promise<MyGarage> {
+      return (await computeMyGarage(userId, vehicleId, clock())).model;
+    },
+
+    /**
      * The caller's My Garage answer as the route writes it (`serialize`), served from the cache
      * while its garage stamps match and it is younger than MY_GARAGE_MAX_AGE_MS: then it costs
      * one indexed read. Not the caller's vehicle -> 404, whatever is cached.

@@ -1,6 +1,7 @@
 import type { HistoryItem, MyGarage } from '@ignite/domain/garage/garage-api';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { ServiceRecordActions } from './service-record-actions.tsx';
 
 export const NO_HISTORY = 'There are no history items to display';
 
@@ -12,10 +13,13 @@ export function HistoryPage() {
 function History({ garage: { vehicle, history } }: { garage: MyGarage }) {
   return (
     <div className="flex flex-col gap-5">
+      {/* Printed, the shell's header (and its title) is left off: the page names itself. */}
+      <p className="hidden text-2xl font-bold print:block">Vehicle history</p>
       {/* Without make, model and rego the name would only be a placeholder. */}
       {vehicle.hasRequiredProperties ? (
         <h2 className="text-xl font-bold tracking-tight">{vehicle.displayName}</h2>
       ) : null}
+      <ServiceRecordActions vehicle={vehicle} />
       {history.length === 0 ? (
         <p className="rounded-2xl border border-border bg-surface p-5 text-base text-muted">
           {NO_HISTORY}

@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Appointment, GarageLocation } from '@ignite/domain/garage/garage-api';
+import { isCalendarBooking } from '@ignite/domain/notifications/calendar-events';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
+import { AddToCalendarButton } from '@/entities/appointment/add-to-calendar-button.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { orderBookings } from './booking-order.ts';
 import { panelSearch } from './garage-panel.ts';
@@ -36,6 +38,10 @@ function BookingCard({
           <Icon name="location" size="text-base" />
           {location.name}
         </p>
+      ) : null}
+      {/* Only a booking still to come: a past or closed one has nothing to put in a calendar. */}
+      {isCalendarBooking(booking, new Date()) ? (
+        <AddToCalendarButton appointmentId={booking.appointmentId} className="mt-3 w-full" />
       ) : null}
     </li>
   );

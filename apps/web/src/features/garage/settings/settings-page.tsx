@@ -1,5 +1,7 @@
 import { DEBUG_PERMISSIONS, DEMO_PERMISSION } from '@ignite/domain/permissions';
+import { Link } from 'react-router';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
+import { paths } from '@/shared/routes.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { DemoSettings } from './demo-settings.tsx';
@@ -28,6 +30,7 @@ export function SettingsPage() {
   const permissions = user?.permissions ?? [];
   return (
     <div className="flex flex-col gap-6">
+      <RemindersLink />
       <GarageSettings settings={settings} update={update} />
       {hasPermissions(permissions, DEBUG_PERMISSIONS) ? (
         <DemoSettings
@@ -38,5 +41,20 @@ export function SettingsPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Ours (issue 19): the owner's reminders live on a page of their own, with the calendar feed. */
+function RemindersLink() {
+  return (
+    <Link
+      to={paths.notificationSettings}
+      className="flex flex-col gap-1 rounded-3xl border border-border bg-surface px-5 py-4 hover:border-accent focus-visible:border-accent"
+    >
+      <span className="text-lg font-semibold">Reminders</span>
+      <span className="text-sm text-muted">
+        Email and push reminders, quiet hours and a calendar feed
+      </span>
+    </Link>
   );
 }

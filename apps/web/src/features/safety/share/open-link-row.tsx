@@ -4,7 +4,7 @@ import { coordinatesText } from '@ignite/domain/safety/location-text';
 import { type OwnShareLink, SAFETY_MESSAGES } from '@ignite/domain/safety/safety-api';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { copyText } from '../copy-text.ts';
+import { copyText } from '@/shared/clipboard/copy-text.ts';
 
 type Props = {
   link: OwnShareLink;

@@ -1,0 +1,83 @@
+// The secret calendar feed (issue 19, point 4): the owner makes, rotates and turns off their
+// feed's URL; the feed itself is read without a session, limited per address; and one booking
+// downloads as a calendar file with the owner's session.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  appointmentCalendar,
+  calendarFeed,
+  createCalendarFeed,
+  revokeCalendarFeed,
+} from '@ignite/domain/contract/notifications';
+import {
+  BOOKING_CALENDAR_FILENAME,
+  CALENDAR_MESSAGES,
+} from '@ignite/domain/notifications/calendar-api';
+import { registerEndpoint, SENT_BY_HANDLER } from '../../../core/endpoint-route.ts';
+import { clientAddress } from '../../../plugins/request-limits.ts';
+import { createAttemptRepository } from '../../auth/index.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
+import { createCalendarFeedRepository } from './calendar-feed-repository.ts';
+import { createCalendarFeedService } from './calendar-feed-service.ts';
+import { createCalendarSources } from './calendar-sources.ts';
+
+/** Feed reads per address per minute: calendar apps poll hourly at most; this stops a scan. */
+const FEED_READS_PER_MINUTE = 30;
+/**
+ * A calendar app may keep the feed for a few minutes, no longer: a changed due date or a
+ * rotated URL shows within that. Private: the answer is the owner's, never a shared cache's.
+ */
+const FEED_CACHE = 'private, max-age=300';
+
+async function sendCalendar(
+  reply: FastifyReply,
+  ics: string,
+  headers: { cache: string; disposition: string },
+): Promise<typeof SENT_BY_HANDLER> {
+  await reply
+    .header('content-type', 'text/calendar; charset=utf-8')
+    .header('cache-control', headers.cache)
+    .header('content-disposition', headers.disposition)
+    // The URL is the secret: a search engine handed it must not keep it.
+    .header('x-robots-tag', 'noindex, nofollow')
+    .send(ics);
+  return SENT_BY_HANDLER;
+}
+
+export function registerCalendarRoutes(app: FastifyInstance, deps: NotificationDeps) {
+  const { db, clock, config } = deps;
+  const feeds = createCalendarFeedService({
+    feeds: createCalendarFeedRepository(db),
+    sources: createCalendarSources(deps),
+    attempts: createAttemptRepository(db),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+
+  registerEndpoint(app, createCalendarFeed, async ({ user }) => feeds.create(user.userId));
+  registerEndpoint(app, revokeCalendarFeed, async ({ user }) => feeds.revoke(user.userId));
+
+  // Counted per instance while Redis is down (decision 0035): an owner's calendar must keep
+  // refreshing, and the URL's 256-bit token, not this limit, is what stops guessing.
+  const limit = app.requestLimit({
+    name: 'calendar-feed-reads',
+    max: FEED_READS_PER_MINUTE,
+    windowSeconds: 60,
+    key: clientAddress,
+    message: CALENDAR_MESSAGES.tooManyFeedReads,
+    whenCountersDown: 'count-per-instance',
+  });
+  registerEndpoint(app, calendarFeed, async ({ params, request, reply }) => {
+    await limit(request);
+    return sendCalendar(reply, await feeds.feed(params.token), {
+      cache: FEED_CACHE,
+      disposition: 'inline; filename="calendar.ics"',
+    });
+  });
+
+  registerEndpoint(app, appointmentCalendar, async ({ params, user, reply }) =>
+    sendCalendar(reply, await feeds.appointment(user.userId, params.appointmentId), {
+      cache: 'private, no-store',
+      disposition: `attachment; filename="${BOOKING_CALENDAR_FILENAME}"`,
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+// Web Push subscriptions (issue 19, point 3): the server's public key a browser subscribes
+// with, and each browser's subscription saved or forgotten for the signed-in owner. The
+// reminders themselves go out through the outbox (push-targets.ts).
+import type { FastifyInstance } from 'fastify';
+import {
+  pushPublicKey,
+  removePushSubscription,
+  savePushSubscription,
+} from '@ignite/domain/contract/notifications';
+import { registerEndpoint } from '../../../core/endpoint-route.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
+import { createPushSubscriptionStore } from './push-subscription-store.ts';
+import { createVapidKeys } from './vapid-keys.ts';
+
+export function registerPushRoutes(app: FastifyInstance, deps: NotificationDeps) {
+  const keys = createVapidKeys(deps);
+  const subscriptions = createPushSubscriptionStore(deps);
+
+  // Made at the first start, not at the first browser's request: every instance agrees on the
+  // pair from the outset (vapid-keys.ts).
+  app.addHook('onReady', async () => {
+    await keys.publicKey();
+  });
+
+  registerEndpoint(app, pushPublicKey, async () => ({ publicKey: await keys.publicKey() }));
+  registerEndpoint(app, savePushSubscription, async ({ body, user }) => {
+    await subscriptions.save(user.userId, body);
+    return true as const;
+  });
+  registerEndpoint(app, removePushSubscription, async ({ query, user }) => {
+    await subscriptions.remove(user.userId, query.endpoint);
+    return true as const;
+  });
+}

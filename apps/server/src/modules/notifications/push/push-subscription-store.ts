@@ -1,0 +1,87 @@
+// The browsers' push subscriptions: one row per browser (its push service's endpoint), saved
+// for whoever signed in there last, at most PUSH_SUBSCRIPTIONS_PER_USER per owner.
+import { createECDH } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { NOTIFICATIONS_MESSAGES } from '@ignite/domain/notifications/notifications-api';
+import type { PushSubscriptionRequest } from '@ignite/domain/notifications/notifications-api';
+import { subscriptionsOverLimit } from '@ignite/domain/notifications/push-subscriptions';
+import type { Clock } from '../../../core/clock.ts';
+import { badRequest } from '../../../core/http-errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { pushSubscriptions } from '../../../db/notifications-schema.ts';
+
+/**
+ * Whether `p256dh` is a point on P-256, the curve the browser's key is on. Anything else could
+ * never be encrypted to, and every reminder to the owner would fail on it.
+ */
+function isCurvePoint(p256dh: string): boolean {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  try {
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type PushSubscriptionStore = ReturnType<typeof createPushSubscriptionStore>;
+
+export function createPushSubscriptionStore({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /**
+     * Keeps the browser's subscription for `userId`. The endpoint names the browser: saved
+     * before by another user of it, it is now this user's (a browser reminds whoever is
+     * signed in there). Past the limit, the user's oldest saved are dropped.
+     */
+    async save(userId: string, subscription: PushSubscriptionRequest): Promise<void> {
+      if (!isCurvePoint(subscription.keys.p256dh)) {
+        throw badRequest(NOTIFICATIONS_MESSAGES.keysInvalid);
+      }
+      const row = {
+        userId,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        createdAt: clock(),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values({ ...row, endpoint: subscription.endpoint })
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+        const saved = await tx
+          .select({ id: pushSubscriptions.id, savedAt: pushSubscriptions.createdAt })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId));
+        const over = subscriptionsOverLimit(saved).map((s) => s.id);
+        if (over.length > 0) {
+          await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, over));
+        }
+      });
+    },
+
+    /** Forgets one of the user's subscriptions; another user's, or none, is left as it is. */
+    async remove(userId: string, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** The user's browsers, for a push. */
+    async subscriptionsOf(userId: string) {
+      return db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+    },
+
+    /** A subscription its push service reported gone, whoever's it is now. */
+    async forget(endpoint: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+  };
+}

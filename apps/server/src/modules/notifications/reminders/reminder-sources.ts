@@ -1,0 +1,52 @@
+// What the reminder job reads: every claimed vehicle with its owner, the owner's settings and
+// whether they have a browser to push to, and the dealership's name, colours and zone.
+import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { notificationSettings, pushSubscriptions } from '../../../db/notifications-schema.ts';
+import { appConfigurations, organisations, users, vehicles } from '../../../db/schema.ts';
+
+export function createReminderSources(db: Database) {
+  return {
+    /** The vehicles owners have claimed (not stock, not waiting for the welcome flow). */
+    async ownedVehicles() {
+      return db
+        .select({
+          vehicleId: vehicles.id,
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          make: vehicles.make,
+          model: vehicles.model,
+          rego: vehicles.rego,
+          nickname: vehicles.nickname,
+          brandName: appConfigurations.brandName,
+          theme: appConfigurations.theme,
+          timeZone: appConfigurations.timeZone,
+          dealershipName: organisations.name,
+          settings: notificationSettings,
+          hasPushSubscription: exists(
+            db
+              .select({ one: sql`1` })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, users.id)),
+          ).mapWith(Boolean),
+        })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
+        .leftJoin(organisations, eq(organisations.id, appConfigurations.organisationId))
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+        .where(
+          and(
+            isNotNull(vehicles.ownerId),
+            eq(users.kind, 'consumer'),
+            eq(vehicles.requiresWelcomeFlow, false),
+          ),
+        )
+        .orderBy(vehicles.id);
+    },
+  };
+}
+
+export type ReminderSources = ReturnType<typeof createReminderSources>;
+export type OwnedVehicle = Awaited<ReturnType<ReminderSources['ownedVehicles']>>[number];
