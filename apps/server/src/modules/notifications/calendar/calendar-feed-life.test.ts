@@ -116,16 +116,30 @@ describe('a feed’s life', () => {
 });
 
 describe('limits', () => {
-  test('reads are limited per address: the 31st in a minute is a 429, another address still reads', async () => {
+  test('one feed is read at most 30 times a minute, from anywhere; other feeds still read', async () => {
     const owner = await calls.signIn('shared@demo.ignite');
     const { url } = (await calls.create(owner)).body.data;
     for (let i = 0; i < 30; i += 1) {
-      expect((await calls.read(url, '198.51.100.9')).statusCode).toBe(200);
+      expect((await calls.read(url, `198.51.100.${i}`)).statusCode).toBe(200);
     }
-    const refused = await calls.read(url, '198.51.100.9');
+    const refused = await calls.read(url, '198.51.100.200');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().messages).toEqual([CALENDAR_MESSAGES.tooManyFeedReads]);
-    expect((await calls.read(url, '198.51.100.10')).statusCode).toBe(200);
+    // A calendar service fetching many owners' feeds from one address is not held back by one.
+    const other = await calls.signIn('protect@demo.ignite');
+    const otherUrl = (await calls.create(other)).body.data.url;
+    expect((await calls.read(otherUrl, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  test('one address is held back past 600 reads a minute, whichever feeds it asks for', async () => {
+    // A scan: a new made-up token each time, so no one feed's limit is reached.
+    const guess = (i: number) =>
+      `${t.config.publicUrl}/api/calendar/${'Z'.repeat(39)}${String(i).padStart(4, '0')}.ics`;
+    for (let i = 0; i < 600; i += 1) {
+      expect((await calls.read(guess(i), '203.0.113.50')).statusCode).toBe(404);
+    }
+    expect((await calls.read(guess(600), '203.0.113.50')).statusCode).toBe(429);
+    expect((await calls.read(guess(601), '203.0.113.51')).statusCode).toBe(404);
   });
 
   test(`an owner makes at most ${FEEDS_PER_HOUR} links an hour; the last one keeps working`, async () => {

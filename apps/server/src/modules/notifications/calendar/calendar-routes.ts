@@ -1,6 +1,7 @@
 // The secret calendar feed (issue 19, point 4): the owner makes, rotates and turns off their
 // feed's URL; the feed itself is read without a session, limited per address; and one booking
 // downloads as a calendar file with the owner's session.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   appointmentCalendar,
@@ -20,13 +21,21 @@ import { createCalendarFeedRepository } from './calendar-feed-repository.ts';
 import { createCalendarFeedService } from './calendar-feed-service.ts';
 import { createCalendarSources } from './calendar-sources.ts';
 
-/** Feed reads per address per minute: calendar apps poll hourly at most; this stops a scan. */
+/** Reads of one feed per minute: a calendar app polls it hourly at most. */
 const FEED_READS_PER_MINUTE = 30;
+/**
+ * Feed reads per address per minute, whatever the feed: generous, because a calendar service
+ * (Google's, Apple's) fetches every subscriber's feed from a few shared addresses; it stops a
+ * scan, and the per-feed limit stops a loop on one feed.
+ */
+const READS_PER_ADDRESS_PER_MINUTE = 600;
 /**
  * A calendar app may keep the feed for a few minutes, no longer: a changed due date or a
  * rotated URL shows within that. Private: the answer is the owner's, never a shared cache's.
  */
 const FEED_CACHE = 'private, max-age=300';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function sendCalendar(
   reply: FastifyReply,
@@ -58,16 +67,26 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: NotificationD
 
   // Counted per instance while Redis is down (decision 0035): an owner's calendar must keep
   // refreshing, and the URL's 256-bit token, not this limit, is what stops guessing.
-  const limit = app.requestLimit({
+  const perAddress = app.requestLimit({
     name: 'calendar-feed-reads',
-    max: FEED_READS_PER_MINUTE,
+    max: READS_PER_ADDRESS_PER_MINUTE,
     windowSeconds: 60,
     key: clientAddress,
     message: CALENDAR_MESSAGES.tooManyFeedReads,
     whenCountersDown: 'count-per-instance',
   });
+  const perFeed = app.requestLimit({
+    name: 'calendar-feed-reads-per-feed',
+    max: FEED_READS_PER_MINUTE,
+    windowSeconds: 60,
+    // The token's hash, not the token: a counter's key must not hold the secret.
+    key: (request) => hashToken((request.params as { token?: string }).token ?? ''),
+    message: CALENDAR_MESSAGES.tooManyFeedReads,
+    whenCountersDown: 'count-per-instance',
+  });
   registerEndpoint(app, calendarFeed, async ({ params, request, reply }) => {
-    await limit(request);
+    await perAddress(request);
+    await perFeed(request);
     return sendCalendar(reply, await feeds.feed(params.token), {
       cache: FEED_CACHE,
       disposition: 'inline; filename="calendar.ics"',
