@@ -64,7 +64,7 @@ describe('the calendar feed section (issue 19, point 4)', () => {
     await user.click(within(section).getByRole('button', { name: 'Create calendar link' }));
 
     const subscribe = await within(section).findByRole('link', {
-      name: 'Subscribe in your calendar app',
+      name: 'Subscribe in calendar',
     });
     expect(subscribe.getAttribute('href')).toBe(feedUrl(1).replace('https://', 'webcal://'));
     expect(within(section).getByText(feedUrl(1))).toBeTruthy();
@@ -85,7 +85,7 @@ describe('the calendar feed section (issue 19, point 4)', () => {
     expect(within(section).queryByText(feedUrl(1))).toBeNull();
     expect(
       within(section)
-        .getByRole('link', { name: 'Subscribe in your calendar app' })
+        .getByRole('link', { name: 'Subscribe in calendar' })
         .getAttribute('href'),
     ).toBe(feedUrl(2).replace('https://', 'webcal://'));
     expect(server.sent).toEqual([`POST ${FEED_PATH}`, `POST ${FEED_PATH}`]);

@@ -59,7 +59,7 @@ export function CalendarFeedSection() {
         <div className="flex flex-col gap-3">
           <a href={webcalUrl(url)} className={buttonClass('primary')}>
             <Glyph icon={CalendarPlus} className="text-lg" />
-            Subscribe in your calendar app
+            Subscribe in calendar
           </a>
           <p className="text-sm text-muted">
             Or copy the link into a calendar that subscribes from a URL.
