@@ -33,7 +33,8 @@ let w: World;
 let fingerprint: () => Promise<Record<string, string>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ demoMode: true });
+  // push.example.test stands for a browser's push service (push-rows.ts).
+  t = await startTestApp({ demoMode: true, pushServiceHosts: ['push.example.test'] });
   w = await buildWorld(t);
   fingerprint = await fingerprinter(t);
 });

@@ -80,6 +80,13 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(60),
   PAYOUT_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(
+      /^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i,
+      'PUSH_SERVICE_HOSTS must be host names, comma-separated',
+    )
+    .optional(),
   REMINDER_HOUR: z
     .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
       error: 'REMINDER_HOUR must be an hour from 0 to 23, or off',
@@ -171,6 +178,8 @@ export type Config = {
    */
   reminderHour: number | null;
   reminderTimeZone: string;
+  /** Push services beyond the browsers' own that subscriptions may name (push-services.ts). */
+  pushServiceHosts: string[];
   /**
    * The maps' tiles (DESIGN.md, maps): a Leaflet URL template and its attribution (HTML, as
    * the tile provider asks it to be shown). No URL by default: nothing needs the internet,
@@ -244,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payoutPollSeconds: e.PAYOUT_POLL_SECONDS,
     reminderHour: e.REMINDER_HOUR === 'off' ? null : e.REMINDER_HOUR,
     reminderTimeZone: e.REMINDER_TIME_ZONE,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS?.toLowerCase().split(',') ?? [],
     mapTiles: {
       tileUrl: e.MAP_TILE_URL ?? null,
       attribution: e.MAP_TILE_URL ? (e.MAP_TILE_ATTRIBUTION ?? null) : null,

@@ -9,6 +9,7 @@ export const NOTIFICATIONS_MESSAGES = {
   feedTokenInvalid: 'Unknown calendar feed',
   subscriptionRequired: 'A JSON body with endpoint and keys (p256dh and auth) is required',
   endpointInvalid: 'endpoint must be an https URL of a push service',
+  pushServiceUnknown: 'endpoint must be the URL of a browser’s push service',
   keysInvalid: 'keys.p256dh and keys.auth must be the browser’s base64url keys',
   pushUnavailable: 'Push reminders are not available in this browser',
   pushDenied: 'Notifications are blocked for this site. Allow them in the browser’s settings.',

@@ -24,7 +24,8 @@ let t: TestApp;
 let olivia: Owner;
 let priya: Owner;
 beforeAll(async () => {
-  t = await startTestApp({ outboxPollSeconds: 0.2 });
+  // push.example.test stands for a browser's push service (an operator's PUSH_SERVICE_HOSTS).
+  t = await startTestApp({ outboxPollSeconds: 0.2, pushServiceHosts: ['push.example.test'] });
   olivia = await ownerSignedIn('owner@demo.ignite');
   priya = await ownerSignedIn('protect@demo.ignite');
 });
@@ -118,6 +119,12 @@ describe('POST /api/notifications/push/subscriptions', () => {
       M.endpointInvalid,
     ],
     ['no keys', { endpoint: 'https://push.example.test/x' }, M.keysInvalid],
+    // The server posts to the endpoint: any https address but a push service's is refused.
+    [
+      'an endpoint on an internal host',
+      { ...subscription(), endpoint: 'https://intranet.example/admin' },
+      M.pushServiceUnknown,
+    ],
     [
       'a short p256dh',
       { ...subscription(), keys: { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },

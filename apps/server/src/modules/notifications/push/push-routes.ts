@@ -14,7 +14,10 @@ import { createVapidKeys } from './vapid-keys.ts';
 
 export function registerPushRoutes(app: FastifyInstance, deps: NotificationDeps) {
   const keys = createVapidKeys(deps);
-  const subscriptions = createPushSubscriptionStore(deps);
+  const subscriptions = createPushSubscriptionStore({
+    ...deps,
+    pushServiceHosts: deps.config.pushServiceHosts,
+  });
 
   // Made at the first start, not at the first browser's request: every instance agrees on the
   // pair from the outset (vapid-keys.ts).

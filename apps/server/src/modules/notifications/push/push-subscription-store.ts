@@ -4,6 +4,7 @@ import { createECDH } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATIONS_MESSAGES } from '@ignite/domain/notifications/notifications-api';
 import type { PushSubscriptionRequest } from '@ignite/domain/notifications/notifications-api';
+import { isPushServiceEndpoint } from '@ignite/domain/notifications/push-services';
 import { subscriptionsOverLimit } from '@ignite/domain/notifications/push-subscriptions';
 import type { Clock } from '../../../core/clock.ts';
 import { badRequest } from '../../../core/http-errors.ts';
@@ -27,7 +28,16 @@ function isCurvePoint(p256dh: string): boolean {
 
 export type PushSubscriptionStore = ReturnType<typeof createPushSubscriptionStore>;
 
-export function createPushSubscriptionStore({ db, clock }: { db: Database; clock: Clock }) {
+export function createPushSubscriptionStore({
+  db,
+  clock,
+  pushServiceHosts,
+}: {
+  db: Database;
+  clock: Clock;
+  /** Push services beyond the browsers' own (config PUSH_SERVICE_HOSTS). */
+  pushServiceHosts: readonly string[];
+}) {
   return {
     /**
      * Keeps the browser's subscription for `userId`. The endpoint names the browser: saved
@@ -35,6 +45,10 @@ export function createPushSubscriptionStore({ db, clock }: { db: Database; clock
      * signed in there). Past the limit, the user's oldest saved are dropped.
      */
     async save(userId: string, subscription: PushSubscriptionRequest): Promise<void> {
+      // The server will post to this address: a browser's push service only, never any other.
+      if (!isPushServiceEndpoint(subscription.endpoint, pushServiceHosts)) {
+        throw badRequest(NOTIFICATIONS_MESSAGES.pushServiceUnknown);
+      }
       if (!isCurvePoint(subscription.keys.p256dh)) {
         throw badRequest(NOTIFICATIONS_MESSAGES.keysInvalid);
       }

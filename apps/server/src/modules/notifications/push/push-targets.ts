@@ -8,7 +8,10 @@ import { createVapidKeys } from './vapid-keys.ts';
 
 export function createPushTargets(deps: { db: Database; clock: Clock; config: Config }) {
   const keys = createVapidKeys(deps);
-  const subscriptions = createPushSubscriptionStore(deps);
+  const subscriptions = createPushSubscriptionStore({
+    ...deps,
+    pushServiceHosts: deps.config.pushServiceHosts,
+  });
   return {
     vapid: () => keys.details(),
     subscriptionsOf: (userId: string) => subscriptions.subscriptionsOf(userId),

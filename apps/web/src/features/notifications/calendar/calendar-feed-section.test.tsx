@@ -84,9 +84,7 @@ describe('the calendar feed section (issue 19, point 4)', () => {
     await within(section).findByText(feedUrl(2));
     expect(within(section).queryByText(feedUrl(1))).toBeNull();
     expect(
-      within(section)
-        .getByRole('link', { name: 'Subscribe in calendar' })
-        .getAttribute('href'),
+      within(section).getByRole('link', { name: 'Subscribe in calendar' }).getAttribute('href'),
     ).toBe(feedUrl(2).replace('https://', 'webcal://'));
     expect(server.sent).toEqual([`POST ${FEED_PATH}`, `POST ${FEED_PATH}`]);
     expect(await screen.findByText(/The old one stopped working/)).toBeTruthy();
