@@ -61,19 +61,42 @@ async function serveWorker(from: string, to: string): Promise<void> {
 async function checkForUpdate(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
+    await registration?.update().catch(() => undefined);
+  });
+}
+
+/** The page's registration as the browser holds it: which worker is in which state. */
+function registrationState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no registration';
+    const describe = (worker: ServiceWorker | null) => (worker ? worker.state : 'none');
+    return [
+      `installing: ${describe(registration.installing)}`,
+      `waiting: ${describe(registration.waiting)}`,
+      `active: ${describe(registration.active)}`,
+      `controller: ${navigator.serviceWorker.controller ? 'yes' : 'no'}`,
+    ].join(', ');
   });
 }
 
 /**
- * Asks for a new worker and answers whether the page's worker now serves `script`. Asked again
- * on every poll: a check the browser started itself (on the navigation just before the new
- * sw.js was served) can still be running, and an update() made then joins it and sees the old
- * worker (CI saw exactly that once).
+ * Waits until the worker controlling the page serves `script`, asking for a new worker on every
+ * try: a check the browser started itself (on the navigation just before the new sw.js was
+ * served) can still be running, and an update() made then joins it and sees the old worker.
+ * Up to a minute, as a worker installs on a CI machine busy with the rest of the suite; when it
+ * gives up, it says where the registration stood.
  */
-async function updatedTo(page: Page, script: string): Promise<boolean | null> {
-  await checkForUpdate(page);
-  return controllerServes(page, script);
+async function waitForWorkerServing(page: Page, script: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let state = '';
+  while (Date.now() < deadline) {
+    await checkForUpdate(page);
+    if ((await controllerServes(page, script)) === true) return;
+    state = await registrationState(page);
+    await page.waitForTimeout(500);
+  }
+  expect.fail(`no worker serving ${script} took the page over (${state})`);
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -314,7 +337,7 @@ describe('a new build', () => {
     await servePage(currentEntry, NEXT_ENTRY);
     await serveWorker(currentEntry, NEXT_ENTRY);
     // The next build's worker installs, activates and takes the open page over.
-    await expect.poll(() => updatedTo(page, NEXT_ENTRY), { timeout: 30_000 }).toBe(true);
+    await waitForWorkerServing(page, NEXT_ENTRY);
     expect(await controllerServes(page, currentEntry)).toBe(false);
     // Not pulled from under the user: the page stays until they move on.
     expect(await page.evaluate(() => 'keptState' in window)).toBe(true);
@@ -354,7 +377,7 @@ describe('a new build', () => {
     await page.evaluate(() => Object.assign(window, { keptState: 'typed' }));
 
     await serveWorker(NEXT_ENTRY, THIRD_ENTRY);
-    await expect.poll(() => updatedTo(page, THIRD_ENTRY), { timeout: 30_000 }).toBe(true);
+    await waitForWorkerServing(page, THIRD_ENTRY);
     // Its worker's build is its own: navigating stays in the page.
     await page.getByRole('link', { name: 'Timeline' }).click();
     await waitForPath(page, '/timeline');
