@@ -6,9 +6,8 @@
 // carries the owner's ids.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResult, startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 import {
-  type Caller,
   CALLERS,
   type Entry,
   fingerprinter,
@@ -16,11 +15,12 @@ import {
   type Outcome,
   outcomeMatches,
   type Persona,
-  type PersonaName,
   routePattern,
   type Scope,
   type World,
   buildWorld,
+  rowCallers,
+  sendRequest,
 } from './access-matrix/kit.ts';
 import { matrix } from './access-matrix/matrix.ts';
 import { vehicles } from './db/schema.ts';
@@ -74,23 +74,7 @@ describe('the access matrix', () => {
 async function tryRoute(route: string, entry: Entry): Promise<string[]> {
   const [method] = route.split(' ');
   const pattern = routePattern(route.slice(route.indexOf(' ') + 1));
-  const ownerName: PersonaName = entry.owner ?? 'olivia';
-  const otherName: PersonaName = entry.other ?? (ownerName === 'priya' ? 'olivia' : 'priya');
-  const as = async (name: PersonaName) =>
-    entry.freshSessions ? w.signInAgain(name) : w.personas[name];
-  const callers: Record<Caller, Persona | null> = {
-    anonymous: null,
-    otherConsumer: await as(otherName),
-    foreignStaff: await as('coastal'),
-    owner: await as(ownerName),
-  };
-  const base: Scope = {
-    w,
-    owner: callers.owner as Persona,
-    other: callers.otherConsumer as Persona,
-    ids: {},
-  };
-  const s: Scope = { ...base, ids: (await entry.prepare?.(base)) ?? {} };
+  const { callers, scope: s } = await rowCallers(w, entry);
   const markers = [
     s.owner.userId,
     s.owner.vehicleId,
@@ -185,23 +169,5 @@ function changedTables(
   return Object.keys(is).filter((table) => is[table] !== was[table]);
 }
 
-async function send(request: MatrixRequest, auth: Record<string, string>) {
-  const raw = typeof request.payload === 'string';
-  const response = await t.app.inject({
-    method: request.method,
-    url: request.url,
-    headers: {
-      ...auth,
-      ...(raw ? { 'content-type': 'application/json' } : {}),
-      ...request.headers,
-    },
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
-  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  // A PDF or a picture has no result to read.
-  return {
-    statusCode: response.statusCode,
-    body: json ? response.json<ApiResult>() : null,
-    response,
-  };
-}
+const send = (request: MatrixRequest, auth: Record<string, string>) =>
+  sendRequest(t, request, auth);

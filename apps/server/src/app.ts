@@ -66,7 +66,7 @@ export async function buildApp({ config, database, secrets, clock = systemClock 
   registerSecurityHeaders(app, { imageSources: tileImageSources(config.mapTiles.tileUrl) });
   registerApiCompression(app);
   registerErrorHandler(app);
-  await registerApiDocs(app);
+  await registerApiDocs(app, { contactEmail: config.apiContactEmail });
 
   const modules = createModules({ config, database, secrets, clock });
   registerAuthentication(app, modules.bearerTokens);

@@ -54,6 +54,9 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  API_CONTACT_EMAIL: z
+    .email('API_CONTACT_EMAIL must be an email address')
+    .default('api@ignite.local'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -153,6 +156,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   publicUrl: string;
+  /** Whom the OpenAPI document names for integrators' questions. */
+  apiContactEmail: string;
   /** Emails go out over SMTP when set; otherwise they stay in the local outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -241,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     // Unset, it follows PORT: the address a person on this machine opens.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    apiContactEmail: e.API_CONTACT_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,

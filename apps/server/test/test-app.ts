@@ -26,8 +26,15 @@ export type TestApp = {
 
 /** The whole app on a private copy of the seeded database, driven through app.inject(). */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  return startAppOn(await openTestDatabase(), overrides);
+}
+
+/** The whole app on the given database, closed with it. */
+export async function startAppOn(
+  database: DatabaseHandle,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const clock = movableClock();
-  const database = await openTestDatabase();
   // The daily reminder run would start by the wall clock; tests run the job when they mean to.
   const config: Config = {
     ...loadConfig(),

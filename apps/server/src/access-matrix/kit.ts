@@ -8,7 +8,7 @@ import { hashPassword } from '../core/passwords.ts';
 import { cashbackWallets } from '../db/cashback-schema.ts';
 import { appConfigurations, organisations, roles, users, vehicles } from '../db/schema.ts';
 import { PASSWORD, signIn } from '../../test/sessions.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { ApiResult, TestApp } from '../../test/test-app.ts';
 
 /**
  * anonymous: no token. otherConsumer: another owner's token, with the owner's ids.
@@ -251,6 +251,56 @@ export async function buildWorld(t: TestApp): Promise<World> {
     },
     signInAgain: (name) => personaOf(t, name),
   };
+}
+
+/** Sends a row's request with the caller's credential; the result when the answer is JSON. */
+export async function sendRequest(
+  t: TestApp,
+  request: MatrixRequest,
+  auth: Record<string, string>,
+) {
+  const raw = typeof request.payload === 'string';
+  const response = await t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: {
+      ...auth,
+      ...(raw ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
+    },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  // A PDF or a picture has no result to read.
+  return {
+    statusCode: response.statusCode,
+    body: json ? response.json<ApiResult>() : null,
+    response,
+  };
+}
+
+/** A row's callers, signed in (afresh if the row asks), and its scope once prepared. */
+export async function rowCallers(
+  w: World,
+  entry: Entry,
+): Promise<{ callers: Record<Caller, Persona | null>; scope: Scope }> {
+  const ownerName: PersonaName = entry.owner ?? 'olivia';
+  const otherName: PersonaName = entry.other ?? (ownerName === 'priya' ? 'olivia' : 'priya');
+  const as = async (name: PersonaName) =>
+    entry.freshSessions ? w.signInAgain(name) : w.personas[name];
+  const callers: Record<Caller, Persona | null> = {
+    anonymous: null,
+    otherConsumer: await as(otherName),
+    foreignStaff: await as('coastal'),
+    owner: await as(ownerName),
+  };
+  const base: Scope = {
+    w,
+    owner: callers.owner as Persona,
+    other: callers.otherConsumer as Persona,
+    ids: {},
+  };
+  return { callers, scope: { ...base, ids: (await entry.prepare?.(base)) ?? {} } };
 }
 
 /**

@@ -2,7 +2,12 @@
 // path, schemas, failures, tag and security come from the contract, so the server serves
 // exactly what the web is typed against and what the OpenAPI document says.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointData, EndpointRequest } from '@ignite/domain/contract/endpoint';
+import {
+  answeredFailures,
+  type Endpoint,
+  type EndpointData,
+  type EndpointRequest,
+} from '@ignite/domain/contract/endpoint';
 import { errorResultSchema } from '@ignite/domain/result';
 import type { CurrentUser } from '@ignite/domain/user';
 import { currentUser } from '../plugins/authenticate.ts';
@@ -55,7 +60,9 @@ async function requireVerifiedSignature(request: FastifyRequest) {
 
 /** The route's schema, as Fastify validates with it and the OpenAPI document shows it. */
 export function routeSchema(endpoint: Endpoint) {
-  const failures = Object.fromEntries(endpoint.failures.map((s) => [s, errorResultSchema]));
+  const failures = Object.fromEntries(
+    answeredFailures(endpoint).map((status) => [status, errorResultSchema]),
+  );
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,

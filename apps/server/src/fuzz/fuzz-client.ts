@@ -3,7 +3,7 @@
 // cashback feed's signature), sends it through app.inject, counts it, and says what is wrong
 // with the answer: a status outside 2xx and 4xx, a refusal without the result shape and a
 // message, or a refusal that changed the database.
-import type { Endpoint } from '@ignite/domain/contract/endpoint';
+import { answeredFailures, type Endpoint } from '@ignite/domain/contract/endpoint';
 import type { Session } from '@ignite/domain/session';
 import { FEED_SIGNATURE_HEADER } from '@ignite/domain/cashback/cashback-feed';
 import { signIn } from '../../test/sessions.ts';
@@ -171,7 +171,7 @@ export async function startFuzzClient(t: TestApp): Promise<FuzzClient> {
         body: response.body,
         contentType: String(response.headers['content-type'] ?? ''),
       };
-      const problem = answerProblem(answer);
+      const problem = answerProblem(answer) ?? undocumentedStatusProblem(endpoint, answer.status);
       const changed = await watch.changes();
       const refused = answer.status >= 400 && answer.status < 500;
       const whatChanged = refused && changed.length > 0 ? `refused, yet changed ${changed}` : null;
@@ -203,6 +203,14 @@ export async function startFuzzClient(t: TestApp): Promise<FuzzClient> {
 
     sessions,
   };
+}
+
+/** An answer the endpoint's OpenAPI operation does not list: integrators would not expect it. */
+function undocumentedStatusProblem(endpoint: Endpoint, status: number): string | null {
+  if (status < 300) return status === 200 ? null : `answered ${status}, documented as 200`;
+  return (answeredFailures(endpoint) as number[]).includes(status)
+    ? null
+    : `answered ${status}, which its contract does not list among its failures`;
 }
 
 /** What is wrong with an answer: not 2xx or 4xx, or a refusal without its message. */

@@ -1,24 +1,23 @@
+import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type DocumentSettings, documentInfo, LICENCE_PATH } from './api-docs/document-info.ts';
+import { finishDocument } from './api-docs/finish-document.ts';
 
-/** The OpenAPI document, generated from the routes' zod schemas, with its UI at /api/docs. */
-export async function registerApiDocs(app: FastifyInstance) {
+const LICENCE = readFileSync(new URL('../../../../LICENCE.md', import.meta.url), 'utf8');
+
+/**
+ * The OpenAPI document, generated from the endpoint contracts' zod schemas (decision 0041),
+ * with its UI at /api/docs, the document at /api/docs/json and the licence it names.
+ */
+export async function registerApiDocs(app: FastifyInstance, settings: DocumentSettings) {
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Ignite API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // A health monitor's own key (decision 0022), sent as a bearer token.
-          deviceKey: { type: 'http', scheme: 'bearer', bearerFormat: 'hmk_<device id>_<secret>' },
-          // The cashback provider's feed: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">.
-          feedSignature: { type: 'apiKey', in: 'header', name: 'Ignite-Signature' },
-        },
-      },
-    },
+    openapi: documentInfo(settings),
     transform: jsonSchemaTransform,
+    transformObject: (made) =>
+      'openapiObject' in made ? finishDocument(made.openapiObject) : made.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -27,4 +26,7 @@ export async function registerApiDocs(app: FastifyInstance) {
     transformStaticCSP: (header) =>
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
+  app.get(LICENCE_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/markdown; charset=utf-8').send(LICENCE),
+  );
 }

@@ -67,6 +67,7 @@ export const carePlanDocument = defineEndpoint({
     signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits'),
   }),
   response: resultSchema(z.null()).describe('never: the answer is the PDF'),
+  sends: 'application/pdf',
   failures: [400, 404],
 });
 

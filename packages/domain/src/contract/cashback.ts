@@ -120,7 +120,8 @@ export const cashbackFeed = defineEndpoint({
     'Signed: `Ignite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">` with the ' +
     'feed’s secret, compared in constant time; a time more than 300 s away, or a signature ' +
     'that does not match, answers 401 and stores nothing. Idempotent by data.transactionId: a ' +
-    'repeat, or news older than data.updatedAt already applied, answers applied=false.',
+    'repeat, or news older than data.updatedAt already applied, answers applied=false. ' +
+    'docs/integrating.md works a signature through.',
   auth: 'signature',
   body: feedEventSchema,
   response: feedReceiptResultSchema,

@@ -101,7 +101,8 @@ export const resendWelcomeMessage = defineEndpoint({
   auth,
   body: resendWelcomeSchema,
   response: resendWelcomeResultSchema,
-  failures: [400, 401, 403, 404, 429],
+  // 409: the vehicle is not activated yet, so there is no welcome to send again.
+  failures: [400, 401, 403, 404, 409, 429],
 });
 
 export const listDealerAppConfigurations = defineEndpoint({

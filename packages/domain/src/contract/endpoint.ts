@@ -8,7 +8,7 @@ import type { Result } from '../result.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The failure statuses an endpoint may answer, each in the spec's result shape. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 503;
 
 type Schema = z.ZodType;
 
@@ -37,8 +37,34 @@ export type Endpoint = {
   headers?: Schema;
   /** The successful answer. */
   response: z.ZodType<Result<unknown>>;
+  /**
+   * The media type of a successful answer that is bytes, not a JSON result (a PDF, a calendar,
+   * a picture); `response` is then never sent, and the OpenAPI document shows this instead.
+   */
+  sends?: 'application/pdf' | 'text/calendar' | 'image/svg+xml';
   failures: readonly FailureStatus[];
 };
+
+/**
+ * Every failure the endpoint can answer: those it declares, and those that come with its kind.
+ * A request with parts to validate can be refused as bad (400); one that needs a credential can
+ * lack it (401); a path parameter can be too long to route (414); a write can carry a body too large (413), of a type no parser reads (415) or
+ * unreadable (400), whatever the endpoint itself takes. The OpenAPI document lists these, and
+ * the fuzz test fails on an answer not among them.
+ */
+export function answeredFailures(endpoint: Endpoint): FailureStatus[] {
+  const takesInput = Boolean(
+    endpoint.params ?? endpoint.query ?? endpoint.body ?? endpoint.headers,
+  );
+  const write = endpoint.method !== 'GET';
+  const implied: FailureStatus[] = [
+    ...(takesInput || write ? [400 as const] : []),
+    ...(endpoint.auth === 'none' ? [] : [401 as const]),
+    ...(endpoint.params ? [414 as const] : []),
+    ...(write ? [413 as const, 415 as const] : []),
+  ];
+  return [...new Set([...endpoint.failures, ...implied])].sort((a, b) => a - b);
+}
 
 /** Declares an endpoint; its literal types are kept, so callers and handlers are typed from it. */
 /*#__NO_SIDE_EFFECTS__*/

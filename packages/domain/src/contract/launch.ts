@@ -10,10 +10,18 @@ export const launchLogin = defineEndpoint({
   path: '/api/authentication/login',
   area: 'session',
   summary: 'Sign in through a signed launch link from the host app',
+  description:
+    'The host app opens a page of the app (the demo’s links open /my-garage) with these ' +
+    'parameters in the query string, and the web app posts them here. `sign` is the hex HMAC-SHA256, with the app’s launch secret, of every ' +
+    'other parameter sorted by name as `name=value` joined by `&` (the two ids lower case ' +
+    'without dashes). `timestamp` is Unix seconds and must be within 300 s of the server’s ' +
+    'clock; a `nonce` (16 to 128 of A-Z a-z 0-9 - _) is accepted once. A bad ' +
+    'signature, an old timestamp or a replayed nonce answers 401 with a message. ' +
+    'docs/integrating.md works an example through.',
   auth: 'none',
   body: launchRequestSchema,
   response: launchResultSchema,
-  failures: [400, 401, 429],
+  failures: [400, 401],
 });
 
 export const welcomeLinkLogin = defineEndpoint({
@@ -27,5 +35,5 @@ export const welcomeLinkLogin = defineEndpoint({
   auth: 'none',
   body: welcomeLinkRequestSchema,
   response: launchResultSchema,
-  failures: [400, 401, 429],
+  failures: [400, 401],
 });

@@ -110,6 +110,7 @@ export const offerCoverImage = defineEndpoint({
   auth: 'none',
   params: offerImageParamsSchema,
   response: resultSchema(z.null()).describe('never: the answer is the SVG'),
+  sends: 'image/svg+xml',
   failures: [400],
 });
 
@@ -123,5 +124,6 @@ export const advertiserLogoImage = defineEndpoint({
   auth: 'none',
   params: offerImageParamsSchema,
   response: resultSchema(z.null()).describe('never: the answer is the SVG'),
+  sends: 'image/svg+xml',
   failures: [400],
 });

@@ -135,6 +135,7 @@ export const calendarFeed = defineEndpoint({
   auth: 'none',
   params: calendarFeedParamsSchema,
   response: resultSchema(z.null()).describe('never: the answer is the calendar'),
+  sends: 'text/calendar',
   failures: [400, 404, 429],
 });
 
@@ -150,6 +151,7 @@ export const appointmentCalendar = defineEndpoint({
   auth: 'bearer',
   params: appointmentCalendarParamsSchema,
   response: resultSchema(z.null()).describe('never: the answer is the calendar'),
+  sends: 'text/calendar',
   failures: [400, 401, 404],
 });
 

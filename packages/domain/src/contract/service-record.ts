@@ -22,6 +22,7 @@ export const serviceRecordPdf = defineEndpoint({
   auth: 'bearer',
   params: serviceRecordParamsSchema,
   response: resultSchema(z.null()).describe('never: the answer is the PDF'),
+  sends: 'application/pdf',
   failures: [400, 401, 404],
 });
 
