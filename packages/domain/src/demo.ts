@@ -7,6 +7,7 @@ import { idField } from './validation/id.ts';
 
 export const demoOutboxQuerySchema = z.strictObject({
   to: z.string().min(1).max(254, 'to must be at most 254 characters').optional(),
+  channel: z.enum(['sms', 'email'], 'channel must be sms or email').optional(),
 });
 
 export const outboxMessageSchema = z.object({

@@ -53,7 +53,7 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
     if (meta.dealerModeOnly && !session.user.isDealerMode) throw redirect(paths.myGarage);
 
     const vehicle = session.user.activeVehicle;
-    if (!meta.allowAnonymous && vehicle?.requiresWelcomeFlow) {
+    if (!meta.allowAnonymous && !meta.openDuringWelcomeFlow && vehicle?.requiresWelcomeFlow) {
       throw redirect(vehicle.isShared ? paths.vehicleSetupIncomplete : paths.welcomeFlow);
     }
 

@@ -92,14 +92,19 @@ export function createOutboxRepository(db: Database, claimSeconds = DEFAULT_CLAI
         .where(eq(outboxMessages.id, row.id));
     },
 
-    /** Newest first, for the demo outbox view; `to` filters by recipient. */
-    /** The emails and texts, newest first (push notifications are a browser's, not a person's to read here). */
-    async list(to: string | undefined, limit: number) {
-      const readable = inArray(outboxMessages.channel, ['email', 'sms']);
+    /**
+     * The emails and texts for the demo outbox view, newest first, to one recipient or on one
+     * channel when asked (push notifications are a browser's, not a person's to read here).
+     */
+    async list(filter: { to?: string; channel?: 'sms' | 'email' }, limit: number) {
+      const readable = inArray(outboxMessages.channel, [
+        filter.channel ?? 'email',
+        filter.channel ?? 'sms',
+      ]);
       const rows = await db
         .select()
         .from(outboxMessages)
-        .where(to === undefined ? readable : and(readable, eq(outboxMessages.to, to)))
+        .where(filter.to === undefined ? readable : and(readable, eq(outboxMessages.to, filter.to)))
         .orderBy(desc(outboxMessages.createdAt))
         .limit(limit);
       return rows.map(

@@ -11,7 +11,7 @@ export function registerOutboxRoutes(
   { repository }: { repository: OutboxRepository },
 ) {
   registerEndpoint(app, demoOutbox, async ({ query }) => {
-    const rows = await repository.list(query.to, SHOWN);
+    const rows = await repository.list(query, SHOWN);
     return {
       messages: rows.map((row) => ({
         id: row.id,

@@ -17,7 +17,12 @@ export const debugRoutes: readonly PageRoute[] = [
 
   {
     path: paths.debugOutbox,
-    meta: { name: 'DebugOutbox', title: 'Outbox', icon: { set: 'special', name: 'debug' } },
+    meta: {
+      name: 'DebugOutbox',
+      title: 'Outbox',
+      icon: { set: 'special', name: 'debug' },
+      openDuringWelcomeFlow: true,
+    },
     page: async () => (await import('./outbox-page.tsx')).OutboxPage,
     frame: 'shell',
   },

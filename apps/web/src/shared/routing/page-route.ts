@@ -19,6 +19,11 @@ export type RouteMeta = {
   blockedInDealerMode?: boolean;
   /** Spec part 3 section 2: a signed-in user not in dealer mode is sent to /my-garage. */
   dealerModeOnly?: boolean;
+  /**
+   * Open while the active vehicle still needs the welcome flow, which otherwise takes every
+   * page: the demo's outbox, where the flow's verification code is read.
+   */
+  openDuringWelcomeFlow?: boolean;
   /** Paths shown as the sub-navigation of this route's root folder. */
   subPages?: readonly string[];
 };
