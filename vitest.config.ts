@@ -23,6 +23,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // One module graph per worker, not per file: each file starts its own app on its own
+          // copy of the database and nothing mocks a module, so files share nothing that
+          // matters, and the suite takes some 40% less time (decision 0042).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
