@@ -24,9 +24,7 @@ import {
 } from './access-matrix/kit.ts';
 import { matrix } from './access-matrix/matrix.ts';
 import { vehicles } from './db/schema.ts';
-
-/** Routes that are not the API's own: the web app and the OpenAPI document with its UI. */
-const notApi = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+import { isApiRoute } from './plugins/route-table.ts';
 
 let t: TestApp;
 let w: World;
@@ -43,7 +41,7 @@ afterAll(() => t.close());
 describe('the access matrix', () => {
   it('has an entry for every served route, and serves every route it has an entry for', () => {
     const served = t.app.routeTable
-      .filter((route) => !notApi(route.url))
+      .filter((route) => isApiRoute(route.url))
       .map((route) => `${route.method} ${route.url}`);
     const listed = Object.keys(matrix);
     const missing = served.filter((route) => !listed.includes(route));

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@ignite/domain/contract/all-endpoints';
 import { pathParameterNames } from '@ignite/domain/contract/endpoint';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-
-/** Routes that are not the API's own: the web app and the OpenAPI document with its UI. */
-const notApi = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+import { isApiRoute } from './plugins/route-table.ts';
 
 describe('the endpoint contract', () => {
   let t: TestApp;
@@ -17,7 +15,7 @@ describe('the endpoint contract', () => {
 
   const served = () =>
     t.app.routeTable
-      .filter((route) => !notApi(route.url))
+      .filter((route) => isApiRoute(route.url))
       .map((route) => `${route.method} ${route.url}`)
       .sort();
   const declared = allEndpoints.map((e) => `${e.method} ${e.path}`).sort();

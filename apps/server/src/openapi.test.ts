@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { isApiRoute } from './plugins/route-table.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const redocly = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
@@ -25,9 +26,6 @@ type Document = {
   tags?: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
 };
-
-/** Routes that are not the API's own: the web app and the OpenAPI document with its UI. */
-const notApi = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
 
 let t: TestApp;
 let document: Document;
@@ -48,7 +46,7 @@ describe('the OpenAPI document', () => {
 
   it('documents every route the server serves, and serves every route it documents', () => {
     const served = t.app.routeTable
-      .filter((route) => !notApi(route.url))
+      .filter((route) => isApiRoute(route.url))
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     const documented = Object.entries(document.paths)

@@ -15,3 +15,8 @@ export function recordRoutes(app: FastifyInstance): readonly ServedRoute[] {
   });
   return routes;
 }
+
+/** Whether a route is the API's own: not the web app, nor the OpenAPI document and its UI. */
+export function isApiRoute(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
