@@ -93,6 +93,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page's answer to a click takes a request and a render: Vitest's 1 s default for
+          // expect.poll was too short on a busy CI machine (the demo purchases missed it once).
+          expect: { poll: { timeout: 10_000 } },
           // One file at a time: two servers and two browsers on two cores made a page wait past
           // its 30 s (decision 0030). A project with its own worker count runs as a group of its
           // own, after the others.
