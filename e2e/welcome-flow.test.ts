@@ -34,6 +34,7 @@ async function codeTextedTo(page: Page, number: string): Promise<string> {
   await tab.goto('/debug/outbox');
   const text = tab.locator('li', { hasText: `Text to ${number}` }).first();
   await text.waitFor();
+  await screenshot(tab, 'welcome-flow-outbox-code.png');
   expect(await seriousViolations(tab)).toEqual([]);
   const code = /(\d{6}) is your Ignite verification code/.exec(await text.innerText())?.[1];
   await tab.close();
