@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { settled } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,10 +16,11 @@ type AxeResults = {
 };
 
 /**
- * The serious and critical axe-core violations on the page as it is now, one line each
+ * The serious and critical axe-core violations on the page once it has settled, one line each
  * ('color-contrast: Elements must meet ... at .button'), so a failing test names them.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
   // Evaluated through the debugger protocol, so the app's Content-Security-Policy allows it.
   await page.evaluate(axeSource);
   const results = await page.evaluate(

@@ -294,11 +294,12 @@ describe('the cashback wallet', () => {
     const figures = page.getByRole('region', { name: 'Available cashback' });
     await figures.getByText('$80.16').waitFor();
     await figures.getByText('$6.45').waitFor();
-    expect(await cardList(page).getByRole('listitem').count()).toBe(3);
+    // The cards and the bank account are drawn a few frames after the balance (decision 0043).
+    await expect.poll(() => cardList(page).getByRole('listitem').count()).toBe(3);
+    await page.getByText('****-**93-18').waitFor();
     // The sample is shown, never acted on: no removal, no Change, no Withdraw.
     expect(await page.getByRole('button', { name: /Remove/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Change bank account' }).count()).toBe(0);
-    await page.getByText('****-**93-18').waitFor();
     expect(await page.getByRole('button', { name: 'Withdraw' }).isDisabled()).toBe(true);
     await page
       .getByText(/^Demo data, shown by a demo switch in Settings/)

@@ -27,6 +27,8 @@ async function bannerNames(page: Page): Promise<string[]> {
 
 /** The state label each tile shows, by name. */
 async function tileLabels(page: Page): Promise<Record<string, string>> {
+  // The tiles are drawn one per frame (decision 0043): Wash, the last, means all are there.
+  await tile(page, 'Wash').waitFor();
   const tiles = page.getByRole('region', { name: 'Condition monitors' }).getByRole('listitem');
   const entries = await tiles.evaluateAll((items) =>
     items.map((item) => [

@@ -35,8 +35,36 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
+/**
+ * Resolves once the page has not changed for 150 ms (at most 5 s): a long page draws its lower
+ * sections one per frame (decision 0043), and a screenshot or an accessibility scan should see
+ * all of them, not the first few.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const quietFor = 150;
+        let timer = setTimeout(done, quietFor);
+        const giveUp = setTimeout(done, 5000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietFor);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(giveUp);
+          resolve();
+        }
+      }),
+  );
+}
+
 /** A screenshot at the phone size into docs/screenshots/, settled (no transitions). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settled(page);
   await mkdir(screenshots, { recursive: true });
   await page.screenshot({
     path: path.join(screenshots, name),

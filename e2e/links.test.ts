@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
-import { screenshot } from './helpers.ts';
+import { screenshot, settled as drawnWhole } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 9 (5): no link in the app may lead to a 404, and every page passes axe-core with no
@@ -21,10 +21,14 @@ async function linksOn(page: Page): Promise<string[]> {
     .map((url) => `${url.pathname}${url.search}`);
 }
 
-/** Waits until the page has drawn its content: a heading, or the landing's redirect. */
+/**
+ * Waits until the page has drawn its content: a heading, or the landing's redirect, and then
+ * its lower sections, which come one per frame (decision 0043) and hold links too.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1, h2').first().waitFor();
+  await drawnWhole(page);
 }
 
 /**

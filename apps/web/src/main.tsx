@@ -6,10 +6,13 @@ import { createApp } from './app/app.tsx';
 import { hasLaunchParameters } from './app/launch-parameters.ts';
 import { startLaunchSignIn } from './app/launch-sign-in.ts';
 import { applyTheme } from './shared/settings/display-preferences.ts';
+import { drawSectionsInTurn } from './shared/ui/draw-in-turn.tsx';
 import './index.css';
 
 // Paint the cached brand and the user's dark/light choice before the first frame.
 applyTheme();
+// Long pages draw their lower sections one per frame (decision 0043).
+drawSectionsInTurn();
 
 // A launch link signs in while the router is built and the first frame drawn (decision 0027).
 const query = new URLSearchParams(window.location.search);

@@ -4,6 +4,7 @@ import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { paths } from '@/shared/routes.ts';
 import { showsTheftRecovery } from '@ignite/domain/garage/setting-effects';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
+import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import { useProtectDocuments, useRewardsDocuments } from './document-links.ts';
 import { GenericCarePlan } from './generic-care-plan.tsx';
 import {
@@ -49,16 +50,30 @@ function CarePlan({ garage }: { garage: MyGarage }) {
           />
         ) : null}
         {cards.guarantee ? (
-          <CoverCard cover={cards.guarantee} to={paths.guaranteedFutureValue} kind="guarantee" />
+          <DrawInTurn>
+            <CoverCard cover={cards.guarantee} to={paths.guaranteedFutureValue} kind="guarantee" />
+          </DrawInTurn>
         ) : null}
         {cards.mechanical ? (
-          <CoverCard cover={cards.mechanical} to={paths.mechanicalProtection} kind="mechanical" />
+          <DrawInTurn>
+            <CoverCard cover={cards.mechanical} to={paths.mechanicalProtection} kind="mechanical" />
+          </DrawInTurn>
         ) : null}
-        {cards.roadside ? <RoadsideCard roadside={cards.roadside} /> : null}
-        {monitor?.isOffered ? <HealthMonitorCard state={monitor} /> : null}
+        {cards.roadside ? (
+          <DrawInTurn>
+            <RoadsideCard roadside={cards.roadside} />
+          </DrawInTurn>
+        ) : null}
+        {monitor?.isOffered ? (
+          <DrawInTurn>
+            <HealthMonitorCard state={monitor} />
+          </DrawInTurn>
+        ) : null}
         {/* Installed, unless the owner's own setting says the device is gone. */}
         {cards.theft && showsTheftRecovery(plan, settings) ? (
-          <TheftRecoveryCard theft={cards.theft} />
+          <DrawInTurn>
+            <TheftRecoveryCard theft={cards.theft} />
+          </DrawInTurn>
         ) : null}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
 import { ProfileGate } from '../shared/profile-gate.tsx';
@@ -33,14 +34,22 @@ function CashbackProfileView({ profile, demo }: { profile: CashbackProfile; demo
       <div className="flex min-w-0 flex-col gap-5">
         <BalancePanel profile={profile} demo={demo} />
         <LinkCardPromo linkHref={linkHref} />
-        <LinkedCards profile={profile} linkHref={linkHref} isDemoSample={demo.linkedCards} />
-        <BankAccountPanel profile={profile} isDemoSample={demo.bankAccount} />
-        {profile.isGeneric ? <HomeDealershipInvite /> : null}
+        <DrawInTurn>
+          <LinkedCards profile={profile} linkHref={linkHref} isDemoSample={demo.linkedCards} />
+        </DrawInTurn>
+        <DrawInTurn>
+          <BankAccountPanel profile={profile} isDemoSample={demo.bankAccount} />
+          {profile.isGeneric ? <HomeDealershipInvite /> : null}
+        </DrawInTurn>
       </div>
       <div className="flex min-w-0 flex-col gap-5">
-        <PendingTransactions transactions={profile.pendingTransactions} />
-        <HowItWorks minimum={minimum} isGeneric={profile.isGeneric} />
-        <DemoPurchasesButton />
+        <DrawInTurn>
+          <PendingTransactions transactions={profile.pendingTransactions} />
+        </DrawInTurn>
+        <DrawInTurn>
+          <HowItWorks minimum={minimum} isGeneric={profile.isGeneric} />
+          <DemoPurchasesButton />
+        </DrawInTurn>
       </div>
     </div>
   );

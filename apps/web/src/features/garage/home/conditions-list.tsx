@@ -1,4 +1,5 @@
 import type { Condition } from '@ignite/domain/garage/condition-schema';
+import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import { ConditionTile } from '@/entities/condition/condition-tile.tsx';
 
 /**
@@ -28,12 +29,9 @@ export function ConditionsList({
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((condition) => (
-            <ConditionTile
-              key={condition.conditionId}
-              condition={condition}
-              reversed={reversed}
-              expert={expert}
-            />
+            <DrawInTurn key={condition.conditionId}>
+              <ConditionTile condition={condition} reversed={reversed} expert={expert} />
+            </DrawInTurn>
           ))}
         </ul>
       )}

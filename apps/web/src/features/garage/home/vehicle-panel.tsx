@@ -2,6 +2,7 @@ import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GARAGE_DEBUG_LINK_PERMISSIONS } from '@ignite/domain/permissions';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
+import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import { CashbackSummaryTile } from '@/entities/cashback/cashback-summary-tile.tsx';
 import { ActionRows } from './action-rows.tsx';
 import { AlertBanner } from './alert-banner.tsx';
@@ -31,8 +32,12 @@ export function VehiclePanel({ garage, expert, permissions }: Props) {
       <VehicleHeader vehicle={garage.vehicle} />
       <div className="flex flex-col gap-4">
         <ActionRows vehicle={garage.vehicle} appointments={garage.appointments} />
-        <CashbackSummaryTile />
-        <GarageButtons />
+        <DrawInTurn>
+          <CashbackSummaryTile />
+        </DrawInTurn>
+        <DrawInTurn>
+          <GarageButtons />
+        </DrawInTurn>
       </div>
       <div className="md:col-span-2">
         <ConditionsList
@@ -41,8 +46,10 @@ export function VehiclePanel({ garage, expert, permissions }: Props) {
           expert={expert}
         />
       </div>
-      <DealershipCard dealer={garage.dealerLocation} carePlan={garage.carePlan} />
-      {hasPermissions(permissions, GARAGE_DEBUG_LINK_PERMISSIONS) ? <DebugLink /> : null}
+      <DrawInTurn>
+        <DealershipCard dealer={garage.dealerLocation} carePlan={garage.carePlan} />
+        {hasPermissions(permissions, GARAGE_DEBUG_LINK_PERMISSIONS) ? <DebugLink /> : null}
+      </DrawInTurn>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MarketplaceViewData } from '@ignite/domain/marketplace/marketplace-api';
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
+import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import type { MarketplaceView, SeeAllSection } from '../view/marketplace-view.ts';
 import { CardLinkPromotion } from './card-link-promotion.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
@@ -41,21 +42,26 @@ export function HomePanel({ data, filter, hasLinkedCards, dealershipName, onShow
       {hasLinkedCards === true ? null : <CardLinkPromotion />}
       <CoverCarousel offers={special.offers} />
       {ROWS.map((row) => (
-        <OfferRow
-          key={row.key}
-          title={row.key === 'originatorOffers' && dealershipName ? dealershipName : row.title}
-          subtitle={row.subtitle}
-          {...section(row.key)}
-          onSeeAll={seeAll(row.key)}
-        />
+        <DrawInTurn key={row.key}>
+          <OfferRow
+            title={row.key === 'originatorOffers' && dealershipName ? dealershipName : row.title}
+            subtitle={row.subtitle}
+            {...section(row.key)}
+            onSeeAll={seeAll(row.key)}
+          />
+        </DrawInTurn>
       ))}
-      <NearbyTile onOpen={() => onShow({ panel: 'nearest' })} />
-      <OfferRow
-        title="Gift Cards"
-        subtitle="Gifts for your special someone (or for yourself)"
-        {...giftCards}
-        onSeeAll={seeAll('giftCardOffers')}
-      />
+      <DrawInTurn>
+        <NearbyTile onOpen={() => onShow({ panel: 'nearest' })} />
+      </DrawInTurn>
+      <DrawInTurn>
+        <OfferRow
+          title="Gift Cards"
+          subtitle="Gifts for your special someone (or for yourself)"
+          {...giftCards}
+          onSeeAll={seeAll('giftCardOffers')}
+        />
+      </DrawInTurn>
     </div>
   );
 }
