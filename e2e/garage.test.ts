@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot, waitForPath, waitForShellReady } from './helpers.ts';
+import { screenshot, settled, waitForPath, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 4's walk through the garage as owner@demo.ignite, on one server: each test builds on
@@ -48,6 +48,35 @@ describe('the garage as owner@demo.ignite', () => {
       .getByRole('link', { name: /Manage/ })
       .waitFor();
     await screenshot(page, 'garage.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('drawn a section per frame, the garage moves nothing that is already on the screen', async () => {
+    const { page, problems, close } = await ownerPage();
+    // A fresh document that opens on My Garage, so its layout shifts are the garage's alone.
+    await page.reload();
+    // Wash is the last section drawn (decision 0043); then every layout shift since the page
+    // loaded, which the browser keeps for an observer that asks for them (buffered).
+    await conditionTile(page, 'Wash').waitFor();
+    await settled(page);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node: Node | null }[];
+            })[]) {
+              const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40));
+              seen.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(seen), 250);
+        }),
+    );
+    expect(shifts).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });

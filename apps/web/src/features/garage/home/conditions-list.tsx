@@ -19,13 +19,19 @@ export function ConditionsList({
   const shown = conditions.filter((condition) => condition.isVisible);
   return (
     <section aria-labelledby="conditions-heading">
-      <h2 id="conditions-heading" className="mb-3 text-xl font-bold tracking-tight">
-        Condition monitors
-      </h2>
+      {/* In turn like the tiles below it: the sections above it in the garage are drawn in
+          turn, and a heading drawn at once would move down as each of them arrives. */}
+      <DrawInTurn>
+        <h2 id="conditions-heading" className="mb-3 text-xl font-bold tracking-tight">
+          Condition monitors
+        </h2>
+      </DrawInTurn>
       {shown.length === 0 ? (
-        <p className="rounded-2xl border border-border bg-surface p-5 text-muted">
-          There are no condition monitors for this vehicle yet
-        </p>
+        <DrawInTurn>
+          <p className="rounded-2xl border border-border bg-surface p-5 text-muted">
+            There are no condition monitors for this vehicle yet
+          </p>
+        </DrawInTurn>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((condition) => (
