@@ -21,8 +21,9 @@ type AxeResults = {
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settled(page);
-  // Evaluated through the debugger protocol, so the app's Content-Security-Policy allows it.
-  await page.evaluate(axeSource);
+  // Evaluated through the debugger protocol, so the app's Content-Security-Policy allows it;
+  // once per document, as a second scan of the same page (the other theme) needs no second copy.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     // axe is the global the script above defines.
     () => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),

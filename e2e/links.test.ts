@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
 import { screenshot, settled as drawnWhole } from './helpers.ts';
@@ -22,13 +22,33 @@ async function linksOn(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page has drawn its content: a heading, or the landing's redirect, and then
- * its lower sections, which come one per frame (decision 0043) and hold links too.
+ * The requests a page has in flight, kept from its events: a page's data is in once none is
+ * left. (Playwright's 'networkidle' waits a fixed 500 ms after the last one, on each of some
+ * eighty pages a run.)
  */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+function requestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    const redirected = request.redirectedFrom();
+    if (redirected) pending.delete(redirected);
+    pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+/**
+ * Waits until the page has drawn its content: a heading, or the landing's redirect, its data
+ * in, and then its lower sections, which come one per frame (decision 0043) and hold links
+ * too. A request that a drawn section starts is waited for as well.
+ */
+async function settled(page: Page, inFlight: () => number) {
   await page.locator('h1, h2').first().waitFor();
-  await drawnWhole(page);
+  do {
+    await expect.poll(inFlight).toBe(0);
+    await drawnWhole(page);
+  } while (inFlight() > 0);
 }
 
 /**
@@ -67,6 +87,7 @@ async function inTheme(page: Page, theme: 'dark' | 'light') {
  */
 async function walk(username: string, landsOn: string, themes: ('dark' | 'light')[] = ['dark']) {
   const { page, problems, close } = await app.signedIn(username, landsOn);
+  const inFlight = requestsInFlight(page);
   const queue = [landsOn];
   const seen = new Set(queue);
   const pagesWalked = new Set(queue.map(pageOf));
@@ -75,7 +96,7 @@ async function walk(username: string, landsOn: string, themes: ('dark' | 'light'
   while (queue.length > 0) {
     const path = queue.shift() as string;
     await page.goto(path);
-    await settled(page);
+    await settled(page, inFlight);
     if (await page.locator('#not-found-heading').isVisible()) notFound.push(path);
     for (const theme of themes) {
       await inTheme(page, theme);
