@@ -12,6 +12,9 @@ export function resultSchema<T extends z.ZodType>(data: T) {
 
 export const errorResultSchema = resultSchema(z.null());
 
+/** The answer to a call whose success is all it says: `data` is `true`. */
+export const successResultSchema = resultSchema(z.literal(true));
+
 export type Result<T> = {
   success: boolean;
   status: number;

@@ -13,7 +13,7 @@ import {
   rewardsDocumentUrlsResultSchema,
   vehicleQuerySchema,
 } from '../care-plan/care-plan-api.ts';
-import { successResultSchema } from '../garage/garage-api.ts';
+import { successResultSchema } from '../result.ts';
 import { PRODUCT } from '../product.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';

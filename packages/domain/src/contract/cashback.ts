@@ -19,7 +19,7 @@ import {
   sandboxCardLinkRequestSchema,
   sandboxCardLinkResultSchema,
 } from '../cashback/cashback-feed.ts';
-import { successResultSchema } from '../garage/garage-api.ts';
+import { successResultSchema } from '../result.ts';
 import { PRODUCT } from '../product.ts';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -17,10 +17,10 @@ import {
   myGarageResultSchema,
   odometerUpdateSchema,
   resetVehicleSchema,
-  successResultSchema,
   vehicleConditionResultSchema,
   vehicleDetailsUpdateSchema,
 } from '../garage/garage-api.ts';
+import { successResultSchema } from '../result.ts';
 import { vehiclePathSchema, vehicleResultSchema } from '../vehicle.ts';
 import { defineEndpoint } from './endpoint.ts';
 

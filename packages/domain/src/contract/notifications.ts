@@ -1,7 +1,7 @@
 // Reminders that reach the owner (issue 19): the settings, the one-click unsubscribe, Web Push
 // subscriptions, the secret calendar feed, and the demo's run-the-reminder-job-now.
 import { z } from 'zod';
-import { successResultSchema } from '../garage/garage-api.ts';
+import { successResultSchema } from '../result.ts';
 import {
   notificationSettingsResultSchema,
   notificationSettingsSchema,

@@ -1,6 +1,6 @@
 // The safety centre's endpoints (spec part 3 section 2; decision 0032): the map's tile
 // settings, and the owner's temporary location links with the public view of one.
-import { successResultSchema } from '../garage/garage-api.ts';
+import { successResultSchema } from '../result.ts';
 import {
   coordinatesSchema,
   createdShareLinkResultSchema,

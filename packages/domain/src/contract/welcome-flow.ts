@@ -10,7 +10,7 @@ import {
   verifyMobileNumberSchema,
 } from '../welcome-flow/mobile-verification.ts';
 import { appByOriginatorCodeResultSchema, changeAppSchema } from '../care-plan/care-plan-api.ts';
-import { successResultSchema } from '../garage/garage-api.ts';
+import { successResultSchema } from '../result.ts';
 import { PRODUCT } from '../product.ts';
 import {
   claimResultSchema,

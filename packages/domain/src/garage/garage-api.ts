@@ -136,7 +136,6 @@ export const resetVehicleSchema = requestBody(
   'A JSON body with vehicleId is required',
 );
 
-export const successResultSchema = resultSchema(z.literal(true));
 export const vehicleConditionResultSchema = resultSchema(vehicleConditionSchema);
 
 const money = z.number().describe('dollars (stored as cents)');

@@ -5,11 +5,12 @@ import { type ReactNode, useLayoutEffect, useState } from 'react';
 // wrapped in <DrawInTurn> are drawn one per frame instead, in the order they mount, so the
 // first screen shows at once and the rest follows within a few frames (decision 0043).
 
-/** Off until the app turns it on: a test's render, or a server's, draws everything at once. */
+/** Off until the app turns it on: a component test's render draws everything at once. */
 let enabled = false;
 /** The sections waiting, each with the function that draws it. */
 const waiting: Array<() => void> = [];
-let scheduled = false;
+/** The turn waiting for its frame, if one is: of its two triggers, only the first draws. */
+let pendingTurn: (() => void) | null = null;
 
 /** From main.tsx, in the browser: sections mounted from now on are drawn in turn. */
 export function drawSectionsInTurn(): void {
@@ -18,11 +19,8 @@ export function drawSectionsInTurn(): void {
 
 /** How long a turn waits for a frame before it draws without one. */
 const FRAME_WAIT_MS = 100;
-/** Counts the turns, so that of a turn's two triggers only the first draws. */
-let turn = 0;
 
 function drawNext(): void {
-  scheduled = false;
   // Nobody sees a hidden tab: draw the rest at once.
   const all = document.visibilityState === 'hidden';
   for (let draw = waiting.shift(); draw; draw = all ? waiting.shift() : undefined) draw();
@@ -34,12 +32,13 @@ function drawNext(): void {
  * tasks of one frame would still be laid out together in that frame, one long task again.
  */
 function schedule(): void {
-  if (scheduled || waiting.length === 0) return;
-  scheduled = true;
-  const thisTurn = ++turn;
+  if (pendingTurn || waiting.length === 0) return;
   const take = () => {
-    if (scheduled && turn === thisTurn) drawNext();
+    if (pendingTurn !== take) return;
+    pendingTurn = null;
+    drawNext();
   };
+  pendingTurn = take;
   requestAnimationFrame(() => setTimeout(take, 0));
   // A page the browser is not drawing (a hidden or covered tab) gets no frames, and a page
   // waiting for one would never be finished: it draws without one instead.
