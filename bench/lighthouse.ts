@@ -122,7 +122,8 @@ async function runPage(page: Page, baseUrl: string, context: BenchContext): Prom
   for (let i = 1; i <= RUNS; i++) {
     process.stdout.write(`Lighthouse run ${i} of ${RUNS}... `);
     const summary = await audit(page, baseUrl, context);
-    console.log(CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', '));
+    const scores = CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ');
+    console.log(`${scores} (CPU benchmark index ${summary.benchmarkIndex})`);
     runs.push(summary);
   }
   const medians = Object.fromEntries(

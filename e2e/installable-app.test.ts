@@ -258,6 +258,14 @@ describe('the service worker', () => {
     const cached = (await cachedUrls(page)).map((url) => new URL(url).pathname);
     expect(cached).toContain('/offline.html');
     expect(cached).toContain(await entryScript(page));
+    // The router's chunk (src/app/app.tsx), which the entry imports dynamically (decision 0045):
+    // without it a repeat visit could not start offline-fast.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    const routerScript = scripts.find((pathname) => /^\/assets\/app-[\w-]+\.js$/.test(pathname));
+    expect(routerScript).toBeDefined();
+    expect(cached).toContain(routerScript);
     expect(cached.filter((pathname) => pathname.startsWith('/api'))).toEqual([]);
     // Page loads are never stored: a launch link's address holds signed parameters.
     expect(cached).not.toContain('/my-garage');

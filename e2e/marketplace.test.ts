@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
-import { screenshot, waitForPath } from './helpers.ts';
+import { screenshot, settled, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 13 (web): the owner's marketplace at 390x844 over the seeded catalogue: search,
@@ -21,6 +21,9 @@ async function openMarketplace(located: boolean) {
   await phone.page.getByRole('link', { name: 'Marketplace' }).click();
   await waitForPath(phone.page, '/my-marketplace');
   await phone.page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+  // The home draws its rows one per frame (decision 0043) and again once the position is
+  // known: a tap before it has settled may land on a tile that is being drawn anew.
+  await settled(phone.page);
   return phone;
 }
 

@@ -13,11 +13,12 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
- * The app shell the service worker precaches (decision 0036): the two pages' entry scripts
- * with their static imports and styles, and every file outside assets/ (the offline page,
- * manifests, icons) but index.html, which page loads always fetch. A route's lazy chunks stay
- * with the browser's HTTP cache (a year, immutable), so a first visit downloads no more than
- * its pages need.
+ * The app shell the service worker precaches (decision 0036): the two pages' entry scripts and
+ * the app's router (src/app/app.tsx, imported dynamically so it is evaluated in a task of its
+ * own, decision 0045), with their static imports and styles, and every file outside assets/
+ * (the offline page, manifests, icons) but index.html, which page loads always fetch. A
+ * route's lazy chunks stay with the browser's HTTP cache (a year, immutable), so a first visit
+ * downloads no more than its pages need.
  */
 const shellOnly: ManifestTransform = (entries) => {
   const build = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
@@ -32,7 +33,10 @@ const shellOnly: ManifestTransform = (entries) => {
     chunk.css?.forEach((css) => shell.add(css));
     chunk.imports?.forEach(visit);
   };
-  ['index.html', 'offline.html'].forEach(visit);
+  for (const key of ['index.html', 'offline.html', 'src/app/app.tsx']) {
+    if (!build[key]) throw new Error(`the build manifest has no ${key}`);
+    visit(key);
+  }
   const manifest = entries.filter((entry) =>
     entry.url.startsWith('assets/') ? shell.has(entry.url) : entry.url !== 'index.html',
   );

@@ -29,7 +29,14 @@ const schemas = {
     ...dated,
     target: z.number(),
     verdict: z.string(),
-    pages: z.array(z.object({ page: z.string(), medians: z.record(z.string(), z.number()) })),
+    pages: z.array(
+      z.object({
+        page: z.string(),
+        medians: z.record(z.string(), z.number()),
+        // Recorded since 28 November 2026; older files have none.
+        runs: z.array(z.object({ benchmarkIndex: z.number().optional() })).optional(),
+      }),
+    ),
   }),
   api: z.object({ ...dated, ratio }),
   garage: z.object({
@@ -113,6 +120,9 @@ export async function writeLatestSummary(): Promise<string> {
       target: lighthouse.target,
       verdict: lighthouse.verdict,
       medians: Object.fromEntries(lighthouse.pages.map((p) => [p.page, p.medians])),
+      cpuBenchmarkIndex: medianOf(
+        lighthouse.pages.flatMap((p) => (p.runs ?? []).flatMap((r) => r.benchmarkIndex ?? [])),
+      ),
     },
     api: {
       currentUserToHelloWorld: api && { measured: api.date, ...rounded(api.ratio) },
@@ -155,4 +165,10 @@ export async function writeLatestSummary(): Promise<string> {
       verdict: soak.verdict,
     },
   });
+}
+
+/** The middle value (the lower of the two middle ones), or null for none. */
+function medianOf(values: number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }

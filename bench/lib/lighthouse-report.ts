@@ -33,6 +33,11 @@ export type Opportunity = {
 };
 export type RunSummary = {
   lighthouseVersion: string;
+  /**
+   * Lighthouse's measure of this machine's CPU (higher is faster): the 4x slowdown of the
+   * mobile preset is applied to it, so scores of two machines compare only beside it.
+   */
+  benchmarkIndex: number;
   /** 0 to 100, as Lighthouse shows them. */
   scores: Record<Category, number>;
   metrics: Record<string, { value: number; display: string }>;
@@ -82,6 +87,7 @@ export function summarise(lhr: Result): RunSummary {
   );
   return {
     lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     scores,
     metrics,
     failingAccessibility: failingAccessibility(lhr),

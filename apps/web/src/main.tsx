@@ -2,7 +2,6 @@
 import './app/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app/app.tsx';
 import { hasLaunchParameters } from './app/launch-parameters.ts';
 import { startLaunchSignIn } from './app/launch-sign-in.ts';
 import { applyTheme } from './shared/settings/display-preferences.ts';
@@ -21,26 +20,31 @@ if (hasLaunchParameters(query)) startLaunchSignIn(query);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Evaluating the modules is one long task on a slow phone; building the router in the next
-// one, and drawing the first frame in the one after, lets the browser handle input in between
-// (Lighthouse's total blocking time).
-setTimeout(() => {
-  const { App, router } = createApp();
+// The app's own modules (the router and every page's route and guard) come as a chunk of
+// their own, asked for now and evaluated in a task of their own: the modules above (the
+// sign-in's schemas among them) are one long task on a slow phone already. Building the router
+// comes in the next task, and drawing the first frame in the one after, so the browser can
+// handle input in between (Lighthouse's total blocking time).
+const app = import('./app/app.tsx');
+void app.then(({ createApp }) =>
   setTimeout(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }, 0);
-  // The installable app's service worker (decision 0036), in a production build only: once the
-  // page has loaded, so it takes nothing from the first paint.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const start = () =>
-      void import('./app/service-worker.ts')
-        .then((worker) => worker.startServiceWorker(router))
-        .catch(() => undefined);
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  }
-}, 0);
+    const { App, router } = createApp();
+    setTimeout(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }, 0);
+    // The installable app's service worker (decision 0036), in a production build only: once
+    // the page has loaded, so it takes nothing from the first paint.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      const start = () =>
+        void import('./app/service-worker.ts')
+          .then((worker) => worker.startServiceWorker(router))
+          .catch(() => undefined);
+      if (document.readyState === 'complete') start();
+      else window.addEventListener('load', start, { once: true });
+    }
+  }, 0),
+);

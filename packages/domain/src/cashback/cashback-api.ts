@@ -184,3 +184,6 @@ export const cashbackProfileResultSchema = resultSchema(cashbackProfileSchema);
 export const cashbackTransactionsResultSchema = resultSchema(cashbackTransactionsSchema);
 export const maskedBankAccountResultSchema = resultSchema(maskedBankAccountSchema);
 export const payoutResultSchema = resultSchema(payoutAnswerSchema);
+
+/** The demo's replay of purchases on the caller's linked card: how many it sent. */
+export const demoPurchasesResultSchema = resultSchema(z.object({ purchases: z.number().int() }));

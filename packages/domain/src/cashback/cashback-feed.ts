@@ -92,5 +92,3 @@ export const sandboxCardLinkRequestSchema = requestBody(
 export const sandboxCardLinkResultSchema = resultSchema(
   z.object({ linkedCardId: z.string(), cardMasked: z.string() }),
 );
-
-export const demoPurchasesResultSchema = resultSchema(z.object({ purchases: z.number().int() }));

@@ -5,6 +5,7 @@ import * as booking from './booking.ts';
 import * as carePlan from './care-plan.ts';
 import * as dealerMode from './dealer-mode.ts';
 import * as cashback from './cashback.ts';
+import * as cashbackProvider from './cashback-provider.ts';
 import * as garage from './garage.ts';
 import * as healthMonitor from './health-monitor.ts';
 import * as launch from './launch.ts';
@@ -30,6 +31,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(welcomeFlow),
   ...Object.values(marketplace),
   ...Object.values(cashback),
+  ...Object.values(cashbackProvider),
   ...Object.values(dealerMode),
   ...Object.values(booking),
   ...Object.values(safety),

@@ -13,9 +13,8 @@ import {
   rewardsDocumentUrlsResultSchema,
   vehicleQuerySchema,
 } from '../care-plan/care-plan-api.ts';
-import { successResultSchema } from '../result.ts';
+import { successResultSchema, resultSchema } from '../result.ts';
 import { PRODUCT } from '../product.ts';
-import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -1,10 +1,12 @@
 // The cashback profile's endpoints (spec part 3 section 7, issue 14) under the white-label
-// product path, the provider's signed feed, the sandbox card-link call and the demo's replay.
+// product path, and the demo's replay. The provider's side (its signed feed and the sandbox
+// card-link page) is cashback-provider.ts: the app's pages need none of its schemas.
 import {
   cashbackProfileRequestSchema,
   cashbackProfileResultSchema,
   cashbackTransactionsRequestSchema,
   cashbackTransactionsResultSchema,
+  demoPurchasesResultSchema,
   maskedBankAccountResultSchema,
   payoutResultSchema,
   redeemCashbackHeadersSchema,
@@ -12,13 +14,6 @@ import {
   removeLinkedCardQuerySchema,
   saveBankAccountRequestSchema,
 } from '../cashback/cashback-api.ts';
-import {
-  demoPurchasesResultSchema,
-  feedEventSchema,
-  feedReceiptResultSchema,
-  sandboxCardLinkRequestSchema,
-  sandboxCardLinkResultSchema,
-} from '../cashback/cashback-feed.ts';
 import { successResultSchema } from '../result.ts';
 import { PRODUCT } from '../product.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -108,39 +103,6 @@ export const redeemCashback = defineEndpoint({
   body: redeemCashbackRequestSchema,
   response: payoutResultSchema,
   failures: [400, 401, 409, 422],
-});
-
-export const cashbackFeed = defineEndpoint({
-  name: 'cashbackFeed',
-  method: 'POST',
-  path: '/api/cashback/feed',
-  area,
-  summary: 'The provider’s transaction feed (a webhook): one purchase’s news per post',
-  description:
-    'Signed: `Ignite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">` with the ' +
-    'feed’s secret, compared in constant time; a time more than 300 s away, or a signature ' +
-    'that does not match, answers 401 and stores nothing. Idempotent by data.transactionId: a ' +
-    'repeat, or news older than data.updatedAt already applied, answers applied=false. ' +
-    'docs/integrating.md works a signature through.',
-  auth: 'signature',
-  body: feedEventSchema,
-  response: feedReceiptResultSchema,
-  failures: [400, 401, 409, 422],
-});
-
-export const sandboxCardLink = defineEndpoint({
-  name: 'sandboxCardLink',
-  method: 'POST',
-  path: '/api/sandbox/card-link',
-  area,
-  summary: 'The sandbox card-link page’s form: link a test card to the token’s wallet',
-  description:
-    'The local stand-in for a provider’s card-linking page, like a payment provider’s test ' +
-    'mode. Only the issuer, the last four digits and the expiry are kept.',
-  auth: 'none',
-  body: sandboxCardLinkRequestSchema,
-  response: sandboxCardLinkResultSchema,
-  failures: [400, 404, 409, 429, 503],
 });
 
 export const replayDemoPurchases = defineEndpoint({

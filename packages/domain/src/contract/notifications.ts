@@ -1,7 +1,7 @@
 // Reminders that reach the owner (issue 19): the settings, the one-click unsubscribe, Web Push
 // subscriptions, the secret calendar feed, and the demo's run-the-reminder-job-now.
 import { z } from 'zod';
-import { successResultSchema } from '../result.ts';
+import { successResultSchema, resultSchema } from '../result.ts';
 import {
   notificationSettingsResultSchema,
   notificationSettingsSchema,
@@ -17,7 +17,6 @@ import {
   unsubscribeResultSchema,
 } from '../notifications/notifications-api.ts';
 import { appointmentCalendarParamsSchema } from '../notifications/calendar-api.ts';
-import { resultSchema } from '../result.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const area = 'notifications';

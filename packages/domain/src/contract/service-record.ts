@@ -1,7 +1,6 @@
 // The service record to hand on (issue 19): the owner's PDF, and a read-only link for a buyer.
 import { z } from 'zod';
-import { successResultSchema } from '../result.ts';
-import { resultSchema } from '../result.ts';
+import { successResultSchema, resultSchema } from '../result.ts';
 import {
   serviceRecordParamsSchema,
   serviceRecordShareResultSchema,

@@ -2,16 +2,15 @@
 // parser checks the Ignite-Signature over the exact bytes received before reading them.
 import type { FastifyInstance } from 'fastify';
 import {
-  cashbackFeed,
   cashbackProfile,
   cashbackTransactions,
   redeemCashback,
   removeBankAccount,
   removeLinkedCard,
   replayDemoPurchases,
-  sandboxCardLink,
   saveBankAccount,
 } from '@ignite/domain/contract/cashback';
+import { cashbackFeed, sandboxCardLink } from '@ignite/domain/contract/cashback-provider';
 import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
 import { FEED_SIGNATURE_HEADER } from '@ignite/domain/cashback/cashback-feed';
 import type { Clock } from '../../core/clock.ts';

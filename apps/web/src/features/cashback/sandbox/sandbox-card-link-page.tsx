@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import { SANDBOX_CARD_MESSAGES } from '@ignite/domain/cashback/cashback-feed';
-import { sandboxCardLink } from '@ignite/domain/contract/cashback';
+import { sandboxCardLink } from '@ignite/domain/contract/cashback-provider';
 import { api } from '@/shared/api/client.ts';
 import { Form } from '@/shared/form/form.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
