@@ -39,9 +39,9 @@ function requestsInFlight(page: Page): () => number {
 }
 
 /**
- * Waits until the page has drawn its content: a heading, or the landing's redirect, its data
- * in, and then its lower sections, which come one per frame (decision 0043) and hold links
- * too. A request that a drawn section starts is waited for as well.
+ * Waits until the page has drawn its content: a heading, its data in, and then its lower
+ * sections, which come one per frame (decision 0043) and hold links too. A request that a
+ * drawn section starts is waited for as well.
  */
 async function settled(page: Page, inFlight: () => number) {
   await page.locator('h1, h2').first().waitFor();

@@ -25,8 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 // sign-in's schemas among them) are one long task on a slow phone already. Building the router
 // comes in the next task, and drawing the first frame in the one after, so the browser can
 // handle input in between (Lighthouse's total blocking time).
-const app = import('./app/app.tsx');
-void app.then(({ createApp }) =>
+void import('./app/app.tsx').then(({ createApp }) =>
   setTimeout(() => {
     const { App, router } = createApp();
     setTimeout(() => {
