@@ -39,6 +39,12 @@ export function askDevicePosition(): void {
     return;
   }
   set({ status: 'asking', position: null });
+  // The browser's own timeout starts only once the user has answered its prompt: a prompt left
+  // open (or one a browser never shows) would keep the page waiting for good. The other sources
+  // are used after the same wait; an answer that comes later still counts.
+  setTimeout(() => {
+    if (current.status === 'asking') set({ status: 'unavailable', position: null });
+  }, ASK_TIMEOUT_MS);
   navigator.geolocation.getCurrentPosition(
     ({ coords }) =>
       set({

@@ -66,6 +66,25 @@ describe('usePosition', () => {
     });
   });
 
+  test('a prompt left unanswered for 10 s counts as no answer; a later answer still counts', () => {
+    vi.useFakeTimers();
+    try {
+      const asked = stubGeolocation();
+      const { result } = renderHook(() => usePosition());
+      act(() => vi.advanceTimersByTime(9_999));
+      expect(result.current).toEqual({ position: null, settled: false });
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current).toEqual({ position: null, settled: true });
+      act(() => asked[0]?.ok({ coords: { latitude: -33.815, longitude: 151.0011 } }));
+      expect(result.current).toEqual({
+        position: { latitude: -33.815, longitude: 151.0011, source: 'device' },
+        settled: true,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('refused: the launch’s gpsLat/gpsLong, else none (settled, so nearby can say so)', () => {
     const asked = stubGeolocation();
     const { result, rerender } = renderHook(() => usePosition());
