@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 export const PASSWORD = 'demo1234';
 const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -60,6 +60,23 @@ export async function settled(page: Page): Promise<void> {
         }
       }),
   );
+}
+
+/**
+ * The requests a page has in flight, kept from its events: a page's data is in once none is
+ * left. Count from before the page's first request: one started earlier is not seen. (Playwright's
+ * 'networkidle' waits a fixed 500 ms after the last one, on each of some eighty pages a run.)
+ */
+export function requestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    const redirected = request.redirectedFrom();
+    if (redirected) pending.delete(redirected);
+    pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
 }
 
 /** A screenshot at the phone size into docs/screenshots/, settled (no transitions). */

@@ -1,7 +1,7 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
-import { screenshot, settled as drawnWhole } from './helpers.ts';
+import { requestsInFlight, screenshot, settled as drawnWhole } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 9 (5): no link in the app may lead to a 404, and every page passes axe-core with no
@@ -19,23 +19,6 @@ async function linksOn(page: Page): Promise<string[]> {
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin)
     .map((url) => `${url.pathname}${url.search}`);
-}
-
-/**
- * The requests a page has in flight, kept from its events: a page's data is in once none is
- * left. (Playwright's 'networkidle' waits a fixed 500 ms after the last one, on each of some
- * eighty pages a run.)
- */
-function requestsInFlight(page: Page): () => number {
-  const pending = new Set<Request>();
-  page.on('request', (request) => {
-    const redirected = request.redirectedFrom();
-    if (redirected) pending.delete(redirected);
-    pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
 }
 
 /**

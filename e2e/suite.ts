@@ -7,8 +7,8 @@ import { startServer, type TestServer } from './server.ts';
 export type AppSuite = {
   /** The server's base URL, for calls the test makes itself. */
   url(): string;
-  /** A fresh phone-sized page (empty storage: a new user). */
-  openPhone(): Promise<PhonePage>;
+  /** A fresh phone-sized page (empty storage: a new user), at `origin` if given. */
+  openPhone(origin?: string): Promise<PhonePage>;
   /** A fresh page signed in as `username`, once it has landed on `landsOn` and is Ready. */
   signedIn(username: string, landsOn?: string): Promise<PhonePage>;
 };
@@ -37,7 +37,8 @@ export function useAppSuite(
     if (!server || !browser) throw new Error('the suite has not started');
     return { server, browser };
   };
-  const openPhone = () => openPhonePage(started().browser, started().server.url, serviceWorkers);
+  const openPhone = (origin?: string) =>
+    openPhonePage(started().browser, origin ?? started().server.url, serviceWorkers);
   return {
     url: () => started().server.url,
     openPhone,
