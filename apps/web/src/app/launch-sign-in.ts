@@ -8,7 +8,7 @@ import { api } from '@/shared/api/client.ts';
 import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { paths } from '@/shared/routes.ts';
 import { readStored, storageKeys } from '@/shared/session/storage.ts';
-import { startSession } from '@/shared/session/session-store.ts';
+import { sessionGeneration, startSession } from '@/shared/session/session-store.ts';
 import { saveLaunchPosition } from '@/shared/location/launch-position.ts';
 import { LAUNCH_PARAMETERS } from './launch-parameters.ts';
 
@@ -17,6 +17,17 @@ const MAX_LAUNCH_DELAY_MS = 250;
 
 /** The sign-in main.tsx started for this page's own launch link, until the guard takes it. */
 let early: { query: string; signedIn: Promise<boolean> } | null = null;
+
+/** The session whose launch sign-in brought (and adopted) its app configuration. */
+let configuredByLaunch: number | null = null;
+
+/**
+ * Whether the current session's app configuration came with its launch sign-in, so the shell
+ * need not ask for it. A later sign-in or sign-out in this page makes it false again.
+ */
+export function configurationCameWithLaunch(): boolean {
+  return configuredByLaunch === sessionGeneration();
+}
 
 /**
  * Starts the sign-in of the launch link this page was opened with, from main.tsx, before the
@@ -58,5 +69,7 @@ async function signInWithLaunchNow(query: URLSearchParams): Promise<boolean> {
   saveLaunchPosition(query);
   // An app that is not valid signs the person straight out again (the guard shows the
   // failure page): a host app may still hold links into a dealership's app switched off.
-  return adoptAppConfiguration(appConfiguration);
+  if (!adoptAppConfiguration(appConfiguration)) return false;
+  configuredByLaunch = sessionGeneration();
+  return true;
 }

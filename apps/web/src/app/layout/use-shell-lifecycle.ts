@@ -9,6 +9,7 @@ import { logout } from '@/shared/logout/logout.ts';
 import { ScreenState, setScreenStateNow } from '@/shared/screen-state/screen-state.ts';
 import { startSessionTimer, stopSessionTimer } from '@/shared/session-timer/session-timer.ts';
 import { getSession } from '@/shared/session/session-store.ts';
+import { configurationCameWithLaunch } from '../launch-sign-in.ts';
 
 /**
  * What the signed-in shell does while it is mounted (spec part 1 section 4): the screen
@@ -41,7 +42,16 @@ export function useShellLifecycle(): void {
     };
   }, []);
 
-  const configuration = useQuery({ ...endpointQuery(appConfiguration), staleTime: Infinity });
+  // Read once: this shell lives within one session, and a sign-out must not turn the query on.
+  const [configuredByLaunch] = useState(configurationCameWithLaunch);
+  const configuration = useQuery({
+    ...endpointQuery(appConfiguration),
+    staleTime: Infinity,
+    // A launch's sign-in answer carried the configuration, adopted then: asking again would
+    // queue a request between the sign-in and the page's own data (the queue sends one at a
+    // time, spec part 1 section 7).
+    enabled: !configuredByLaunch,
+  });
   useEffect(() => {
     // A password sign-in learns its app here; one that is not valid ends the session.
     if (configuration.data && !adoptAppConfiguration(configuration.data)) logout();

@@ -13,6 +13,13 @@ import { markLandingPending } from './landing-pending.ts';
  */
 const listeners = new Set<() => void>();
 let snapshot: Session | null | undefined;
+/** Counts this page's sign-ins and sign-outs, so a fact about one session cannot outlive it. */
+let generation = 0;
+
+/** Which session of this page's is the current one (a token refresh keeps it). */
+export function sessionGeneration(): number {
+  return generation;
+}
 
 function load(): Session | null {
   const user = readStored(storageKeys.user, userSchema);
@@ -62,6 +69,7 @@ export function startSession(session: Session, username: string, rememberMe: boo
   const remembered = readStored(storageKeys.otherUsers, rememberedUsersSchema) ?? [];
   const entry = { username: username.trim(), firstName: user.firstName, lastName: user.lastName };
   writeStored(storageKeys.otherUsers, rememberOrForget(remembered, entry, rememberMe));
+  generation += 1;
   markLandingPending();
   changed();
 }
@@ -78,6 +86,7 @@ export function endSession(): void {
     storageKeys.activeVehicle,
     storageKeys.launchPosition,
   );
+  generation += 1;
   changed();
 }
 
