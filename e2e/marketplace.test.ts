@@ -144,6 +144,37 @@ describe('the marketplace', () => {
     await close();
   });
 
+  test('results being replaced under a new filter stay readable until it answers', async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    await search(page, 'coffee');
+    const coffee = await tiles(page).first().getAttribute('href');
+    // The next search is held, so the page stays in its 'on its way' state to be checked:
+    // a links walk once met it by chance, with every tile faded under 4.5:1.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/marketplace/offers',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: /^Filter offers/ }).click();
+    await page.getByRole('radio', { name: 'In Store Offers', exact: true }).check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    // The coffee results, still shown while the in-store ones are on their way.
+    await page
+      .locator('main [aria-busy="true"]')
+      .filter({ has: page.locator('li') })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    answer();
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    expect(await tiles(page).first().getAttribute('href')).not.toBe(coffee);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('the In Store filter turns card-linked-only on and orders by distance; a tap outside closes it', async () => {
     const { page, problems, close } = await openMarketplace(true);
     await search(page, 'coffee');
@@ -202,6 +233,8 @@ describe('the marketplace', () => {
   test('nearby without a location shows the Location Services instructions', async () => {
     const { page, problems, close } = await openMarketplace(false);
     await page.getByRole('button', { name: /Offers near me/ }).click();
+    // The panel first, then its answer: a failure says which of the two did not come.
+    await page.getByRole('heading', { name: 'Offers near me' }).waitFor();
     await page.getByText('Nearby offers not available').waitFor();
     await page.getByRole('heading', { name: /iOS/ }).waitFor();
     await page.getByRole('heading', { name: 'Android' }).waitFor();
@@ -227,6 +260,8 @@ describe('the marketplace', () => {
     await page.goBack(); // the search
     await page.goBack(); // home
     await page.getByRole('button', { name: /Offers near me/ }).click();
+    // The panel first, then its answer: a failure says which of the two did not come.
+    await page.getByRole('heading', { name: 'Offers near me' }).waitFor();
     await page.getByText('Nearby offers not available').waitFor();
     expect(problems).toEqual([]);
     await close();

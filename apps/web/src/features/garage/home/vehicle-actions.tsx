@@ -51,7 +51,7 @@ export function VehicleActions({ isShared }: { isShared: boolean }) {
         <ul id={listId} className="-mx-3 mt-1 flex flex-col">
           {isShared ? (
             <li>
-              <a role="link" aria-disabled="true" className={`${rowClass} text-muted opacity-70`}>
+              <a role="link" aria-disabled="true" className={`${rowClass} text-muted`}>
                 <Glyph icon={CarFront} />
                 <span className="flex-1">Vehicle Details</span>
                 <Glyph icon={Lock} className="text-base" />

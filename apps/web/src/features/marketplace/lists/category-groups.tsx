@@ -69,11 +69,11 @@ export function CategoryGroups({ search, subCategoryId, onChoose, countText }: P
     ? groups.filter((group) => group.categoryId === subCategoryId)
     : groups;
   const shownCount = subCategoryId ? (chosen[0]?.offers.length ?? 0) : totalOf(search);
-  const stale = search.isPlaceholderData;
   return (
     <div
-      className={`flex flex-col gap-6 transition-opacity ${stale ? 'opacity-60' : ''}`}
-      aria-busy={stale}
+      // Kept at full contrast while a new search is on its way, as SearchedOffers explains.
+      className="flex flex-col gap-6"
+      aria-busy={search.isPlaceholderData}
     >
       <ResultCount text={countText(shownCount)} />
       {chosen.length > 1 ? (
