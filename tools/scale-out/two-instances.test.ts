@@ -152,11 +152,13 @@ describe('limits across both instances', () => {
     expect(refused).toHaveLength(30);
     expect(refused[0]?.body.messages).toEqual([SAFETY_MESSAGES.tooManyViews]);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Both instances did turn some away: each saw the other's count.
-    const refusedBy = (baseUrl: string) =>
-      answers.filter((a, i) => a.status === 429 && (i % 2 === 0 ? A : B) === baseUrl).length;
-    expect(refusedBy(A) + refusedBy(B)).toBe(30);
-    expect(Math.min(refusedBy(A), refusedBy(B))).toBeGreaterThan(0);
+    // Each instance counts the other's views: with counts of their own, each would have let
+    // its 45 through and would let one more. Which instance met the limit first in the burst
+    // is down to timing, so that is not what is checked.
+    for (const baseUrl of [A, B]) {
+      const oneMore = await call(baseUrl, `/api/safety/shared-location/${link.token}`);
+      expect(oneMore.status).toBe(429);
+    }
   });
 
   test('welcome texts: ten resends at once on A and B send 3 in a staff session', async () => {
