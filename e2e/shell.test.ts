@@ -6,10 +6,12 @@ import {
   PASSWORD,
   screenshot,
   signIn,
+  signOut,
   storage,
   waitForPath,
   waitForShellReady,
 } from './helpers.ts';
+import { seriousViolations } from './accessibility.ts';
 import { useAppSuite } from './suite.ts';
 
 const app = useAppSuite();
@@ -165,6 +167,11 @@ describe('app shell', () => {
       await signInHeld;
       await route.continue();
     });
+    const configurationRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/app-configuration') configurationRequests.push(pathname);
+    });
     await page.goto(owner?.url ?? '/');
     // Issue 9 (15): the brand mark shows while the launch signs in, not a blank screen.
     await page.locator('#splash img').waitFor({ state: 'visible' });
@@ -176,10 +183,68 @@ describe('app shell', () => {
     await page.getByText('Welcome back, Olivia').waitFor();
     // main.tsx starts the sign-in early and the guard takes it over: one request, one nonce.
     expect(signIns).toBe(1);
+    // The sign-in's answer carried the app configuration: the shell does not ask again, so
+    // the page's own data is not queued behind it.
+    await page.waitForLoadState('networkidle');
+    expect(configurationRequests).toEqual([]);
     const stored = await storage(page);
     expect(userSchema.parse(stored.user).email).toBe('owner@demo.ignite');
     expect(stored).toHaveProperty('tokens');
+
+    // A password sign-in after it, in the same page, brings no configuration: the shell asks.
+    await signOut(page);
+    await waitForPath(page, '/login');
+    await signIn(page, 'owner@demo.ignite', PASSWORD, false);
+    await waitForPath(page, '/my-garage');
+    await waitForShellReady(page);
+    await expect.poll(() => configurationRequests).toEqual(['/api/app-configuration']);
     expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a launch link opened again opens its page in the session it started; nowhere else', async () => {
+    const response = await fetch(`${app.url()}/api/demo/launch-links`);
+    const links = demoLaunchLinksResultSchema.parse(await response.json()).data;
+    const link = (username: string) => {
+      const url = new URL(links.find((l) => l.username === username)?.url ?? '/', app.url());
+      url.pathname = '/my-marketplace';
+      return `${url.pathname}${url.search}`;
+    };
+    const owner = link('owner@demo.ignite');
+    // Where a launch ends: its page, its parameters dropped.
+    const landed = async (page: Page, pathname: string) => {
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).pathname).toBe(pathname);
+    };
+
+    const { page, problems, close } = await app.openPhone();
+    await page.goto(owner);
+    await landed(page, '/my-marketplace');
+    // Opened again (a host app reopening it, a reload before it was dropped): its nonce is
+    // spent, and the server refuses it, yet the owner's own session takes it to its page.
+    await page.goto('/my-garage');
+    await page.getByText('Welcome back, Olivia').waitFor();
+    const refused = page.waitForResponse('**/api/authentication/login');
+    await page.goto(owner);
+    expect((await refused).status()).toBe(401);
+    await landed(page, '/my-marketplace');
+    await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+
+    // Another owner's spent link in this session, and this owner's in a device without one,
+    // still meet the failure page.
+    const other = link('protect@demo.ignite');
+    const otherPage = await app.openPhone();
+    await otherPage.page.goto(other);
+    await landed(otherPage.page, '/my-marketplace');
+    await otherPage.close();
+    await page.goto(other);
+    await landed(page, '/error');
+    const fresh = await app.openPhone();
+    await fresh.page.goto(owner);
+    await landed(fresh.page, '/error');
+    await fresh.close();
+    // The browser's report of each refused sign-in (401), and nothing else.
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
     await close();
   });
 });
@@ -193,6 +258,31 @@ describe('error pages', () => {
     expect(new URL(page.url()).pathname).toBe('/no-such-page');
     await screenshot(page, 'not-found.png');
     expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a page whose app code cannot be downloaded says so, and Try again loads it', async () => {
+    const { page, problems, close } = await app.openPhone();
+    // The router and its pages are a chunk the entry asks for (main.tsx): a phone losing its
+    // signal just then, or a server updated to a build without that chunk, fails it.
+    const appChunk = (url: URL) => /^\/assets\/app-[\w-]+\.js$/.test(url.pathname);
+    await page.route(appChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Oh No!' }).waitFor();
+    await page.getByText('Looks like a cable got unplugged').waitFor();
+    expect(await page.locator('#splash').isVisible()).toBe(false);
+    await screenshot(page, 'start-failure.png');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.unroute(appChunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Username').waitFor();
+    expect(await page.getByRole('heading', { name: 'Oh No!' }).count()).toBe(0);
+    // The browser's own report of the aborted download, and nothing else.
+    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
+      [],
+    );
+    expect(problems.length).toBeGreaterThan(0);
     await close();
   });
 

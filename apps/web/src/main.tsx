@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasLaunchParameters } from './app/launch-parameters.ts';
 import { startLaunchSignIn } from './app/launch-sign-in.ts';
+import { StartFailure } from './app/start-failure.tsx';
+import type * as AppModule from './app/app.tsx';
 import { applyTheme } from './shared/settings/display-preferences.ts';
 import { drawSectionsInTurn } from './shared/ui/draw-in-turn.tsx';
 import './index.css';
@@ -20,16 +22,15 @@ if (hasLaunchParameters(query)) startLaunchSignIn(query);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The app's own modules (the router and every page's route and guard) come as a chunk of
-// their own, asked for now and evaluated in a task of their own: the modules above (the
-// sign-in's schemas among them) are one long task on a slow phone already. Building the router
-// comes in the next task, and drawing the first frame in the one after, so the browser can
-// handle input in between (Lighthouse's total blocking time).
-void import('./app/app.tsx').then(({ createApp }) =>
+/**
+ * Builds the router in a task of its own, and draws the first frame in the one after, so the
+ * browser can handle input in between (Lighthouse's total blocking time).
+ */
+function startApp({ createApp }: typeof AppModule, root: HTMLElement): void {
   setTimeout(() => {
     const { App, router } = createApp();
     setTimeout(() => {
-      createRoot(container).render(
+      createRoot(root).render(
         <StrictMode>
           <App />
         </StrictMode>,
@@ -45,5 +46,14 @@ void import('./app/app.tsx').then(({ createApp }) =>
       if (document.readyState === 'complete') start();
       else window.addEventListener('load', start, { once: true });
     }
-  }, 0),
+  }, 0);
+}
+
+// The app's own modules (the router and every page's route and guard) come as a chunk of
+// their own, asked for now and evaluated in a task of their own: the modules above (the
+// sign-in's schemas among them) are one long task on a slow phone already.
+void import('./app/app.tsx').then(
+  (app) => startApp(app, container),
+  // Without its code the app would stay on the splash for good: say so, with a way out.
+  () => createRoot(container).render(<StartFailure />),
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLaunchTimestampFresh,
+  launchNamesSession,
   launchRequestSchema,
   launchSigningString,
   type LaunchParameters,
@@ -41,6 +42,38 @@ describe('isLaunchTimestampFresh', () => {
     [-301, false],
   ])('a timestamp %i s from now is fresh: %s', (offset, fresh) => {
     expect(isLaunchTimestampFresh(String(1_795_220_560 + offset), now)).toBe(fresh);
+  });
+});
+
+describe('launchNamesSession', () => {
+  const user = {
+    appConsumerId: params.appConsumerId,
+    activeVehicle: { appVehicleId: 'caaf8a58-8e90-4b3c-9d2a-1f0e5c7b6a41' },
+  };
+  const link = { appConsumerId: params.appConsumerId, appVehicleId: params.appVehicleId };
+
+  it('names the session when the consumer and the active vehicle match, in any case', () => {
+    expect(launchNamesSession(link, user)).toBe(true);
+    expect(
+      launchNamesSession({ ...link, appConsumerId: params.appConsumerId.toUpperCase() }, user),
+    ).toBe(true);
+  });
+
+  it('ids are compared as they are signed: without their dashes too', () => {
+    expect(
+      launchNamesSession({ ...link, appVehicleId: 'caaf8a588e904b3c9d2a1f0e5c7b6a41' }, user),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['another consumer', { ...link, appConsumerId: '63ec4b53-be20-4ac3-a282-fa5748a8426d' }, user],
+    ['another vehicle', { ...link, appVehicleId: '63ec4b53-be20-4ac3-a282-fa5748a8426c' }, user],
+    ['a link without a consumer', { ...link, appConsumerId: null }, user],
+    ['a link without a vehicle', { ...link, appVehicleId: null }, user],
+    ['a session without an active vehicle', link, { ...user, activeVehicle: null }],
+    ['a session that is no consumer (dealer staff)', link, { ...user, appConsumerId: null }],
+  ])('does not name it for %s', (_case, launch, session) => {
+    expect(launchNamesSession(launch, session)).toBe(false);
   });
 });
 

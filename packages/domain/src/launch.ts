@@ -63,6 +63,25 @@ export function launchSigningString(params: LaunchParameters): string {
     .join('&');
 }
 
+/**
+ * Whether a launch link names this signed-in consumer and their active vehicle. A link that
+ * cannot sign in (its nonce already spent by a reload or a host app opening it again, or the
+ * network down) then opens its page in the session the device holds: it would add nothing to
+ * that session, and anyone else's session, or none, still meets the failure page.
+ */
+export function launchNamesSession(
+  launch: { appConsumerId: string | null; appVehicleId: string | null },
+  user: { appConsumerId: string | null; activeVehicle: { appVehicleId: string } | null },
+): boolean {
+  const { appConsumerId, appVehicleId } = launch;
+  if (appConsumerId === null || appVehicleId === null) return false;
+  if (user.appConsumerId === null || user.activeVehicle === null) return false;
+  return (
+    normaliseId(appConsumerId) === normaliseId(user.appConsumerId) &&
+    normaliseId(appVehicleId) === normaliseId(user.activeVehicle.appVehicleId)
+  );
+}
+
 /** Whether a launch timestamp (Unix seconds) is within the allowed skew of `now`. */
 export function isLaunchTimestampFresh(timestamp: string, now: Date): boolean {
   const nowSeconds = Math.floor(now.getTime() / 1000);

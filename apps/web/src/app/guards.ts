@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { launchNamesSession } from '@ignite/domain/launch';
 import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { paths } from '@/shared/routes.ts';
@@ -24,6 +25,16 @@ function withQuery(pathname: string, query: URLSearchParams): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** A launch that could not sign in, naming the session this device holds (domain rule). */
+function launchOpensHeldSession(query: URLSearchParams): boolean {
+  const session = hasLiveSession() ? getSession() : null;
+  const launch = {
+    appConsumerId: query.get('appConsumerId'),
+    appVehicleId: query.get('appVehicleId'),
+  };
+  return session !== null && launchNamesSession(launch, session.user);
+}
+
 /**
  * The guards every route passes, in a loader so a page never renders for someone who may
  * not see it: a signed launch link signs in first; then guard 1 (spec part 1 section 6,
@@ -39,7 +50,7 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
       // The sign-in's answer was read and stored in this task; the first page is drawn in the
       // next one, so a slow phone can answer a tap in between (Lighthouse's blocking time).
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!signedIn) throw redirect(paths.error);
+      if (!signedIn && !launchOpensHeldSession(url.searchParams)) throw redirect(paths.error);
       throw redirect(withQuery(url.pathname, withoutLaunchParameters(url.searchParams)));
     }
 

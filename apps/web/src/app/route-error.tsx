@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PhoneColumn } from './app-frame.tsx';
+import { PhoneColumn } from '@/shared/ui/phone-column.tsx';
 
 // The failure page loads only when something has failed, so it costs the others nothing.
 const GeneralFailurePage = lazy(async () => ({
