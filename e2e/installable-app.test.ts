@@ -349,8 +349,24 @@ describe('the service worker', () => {
     await expect.poll(inFlight).toBe(0);
     // Where the page went, to explain a failure.
     const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        visited.push(`asks ${new URL(request.url()).pathname}`);
+      }
+    });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    page.on('load', () => {
+      page
+        .evaluate(() => {
+          const [entry] = performance.getEntriesByType('navigation');
+          return `loaded ${location.pathname} by ${(entry as PerformanceNavigationTiming | undefined)?.type}: ${document.title}`;
+        })
+        .then(
+          (loaded) => visited.push(loaded),
+          () => undefined,
+        );
     });
     await goOffline();
     await page.reload();
@@ -361,20 +377,23 @@ describe('the service worker', () => {
     expect(await page.evaluate(() => document.documentElement.className)).toBe('theme-1 dark');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Any page of the app, and Try again while still offline: the same page, never the
-    // browser's own error page.
-    await page.goto('/my-garage/history');
-    await page.getByRole('heading', { name: 'You’re offline' }).waitFor();
+    // Try again while still offline: the same page, never the browser's own error page.
     const reloaded = page.waitForEvent('load');
+    visited.push('clicks Try again');
     await page.getByRole('button', { name: 'Try again' }).click();
     await reloaded;
     await page.getByRole('heading', { name: 'You’re offline' }).waitFor();
-    expect(new URL(page.url()).pathname, visited.join(' → ')).toBe('/my-garage/history');
+    expect(new URL(page.url()).pathname, visited.join('\n')).toBe('/my-garage');
+
+    // Any page of the app, at its own address.
+    await page.goto('/my-garage/history');
+    await page.getByRole('heading', { name: 'You’re offline' }).waitFor();
+    expect(new URL(page.url()).pathname, visited.join('\n')).toBe('/my-garage/history');
 
     // The connection returns: the page loads the app by itself.
     await goOnline();
     await waitForShellReady(page);
-    expect(new URL(page.url()).pathname).toBe('/my-garage/history');
+    expect(new URL(page.url()).pathname, visited.join('\n')).toBe('/my-garage/history');
     expect(await page.getByRole('heading', { name: 'You’re offline' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();

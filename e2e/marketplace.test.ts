@@ -259,6 +259,9 @@ describe('the marketplace', () => {
     // The stand-in is for distances only: nearby offers still need the user's own position.
     await page.goBack(); // the search
     await page.goBack(); // home
+    // Home draws its rows anew, one per frame: a tap on a tile being drawn again is lost.
+    await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+    await settled(page);
     await page.getByRole('button', { name: /Offers near me/ }).click();
     // The panel first, then its answer: a failure says which of the two did not come.
     await page.getByRole('heading', { name: 'Offers near me' }).waitFor();
