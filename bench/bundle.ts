@@ -1,6 +1,6 @@
 // Initial JavaScript per route: what a first visit to each route downloads, gzip-compressed,
-// from the production build. That is the entry chunk, the app's router (BOOT_MODULES) and their
-// static imports, plus the route's lazily loaded modules (its page and any lazy layout above
+// from the production build. That is the entry chunk, the chunks main.tsx starts the app with
+// (the router among them) and their static imports, plus the route's lazily loaded modules (its page and any lazy layout above
 // it) and their static imports.
 // Sizes are gzip level 9 of the files in dist/assets, i.e. what a compressing server or CDN
 // would send; 1 KB = 1000 bytes, the stricter reading of the budget. Every row is held to the
@@ -20,16 +20,12 @@ import {
   staticClosure,
 } from './lib/vite-manifest.ts';
 import { readWebRoutes } from './lib/web-routes.ts';
+import { startChunksOf } from '../apps/web/preload-start-chunks.ts';
 
 const BUDGET_GZIP_BYTES = 150_000;
 /**
- * Loaded by every first visit with the entry: the app's router, which main.tsx imports
- * dynamically so that it is evaluated in a task of its own (decision 0045).
- */
-const BOOT_MODULES = ['src/app/app.tsx'];
-/**
  * A first visit that loads more than its route: a launch into My Garage imports the landing
- * order alongside its sign-in (the launch sign-in itself is in the entry). Lighthouse opens
+ * order alongside its sign-in (the launch sign-in itself starts the app, decision 0046). Lighthouse opens
  * /my-garage this way.
  */
 const JOURNEYS = [
@@ -64,7 +60,10 @@ async function run({ repoRoot }: BenchContext): Promise<BenchVerdict> {
   // A lazy chunk no parsed route reaches (a layout whose children are computed, a page behind
   // import.meta.glob, a dialog loaded on demand) still gets a row, named by its file, so what
   // the parse cannot attribute shows up rather than silently dropping out of the table.
-  const boot = BOOT_MODULES.map((file) => keyOfModule(manifest, webRoot, path.join(webRoot, file)));
+  // Loaded by every first visit with the entry: the chunks main.tsx starts the app with, in
+  // tasks of their own, which index.html names (decisions 0045 and 0046).
+  const starts = startChunksOf(await readFile(path.join(distDir, 'index.html'), 'utf8'));
+  const boot = Object.keys(manifest).filter((key) => starts.includes(manifest[key]?.file ?? ''));
   const routed = new Set([...boot, ...routes.flatMap((r) => r.modules)]);
   for (const key of Object.keys(manifest)) {
     if (manifest[key]?.isDynamicEntry && !routed.has(key)) {

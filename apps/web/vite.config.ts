@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { reactOnPreact, reactRouterProduction } from './aliases.ts';
+import { preloadStartChunks, startChunksOf } from './preload-start-chunks.ts';
 // The manifests draw on the domain's theme colours, a workspace package of .ts sources: the
 // scripts load this file with `--configLoader runner`, which runs TypeScript imports as Vite does.
 import { appManifests } from './pwa/app-manifests.ts';
@@ -13,12 +14,11 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
- * The app shell the service worker precaches (decision 0036): the two pages' entry scripts and
- * the app's router (src/app/app.tsx, imported dynamically so it is evaluated in a task of its
- * own, decision 0045), with their static imports and styles, and every file outside assets/
- * (the offline page, manifests, icons) but index.html, which page loads always fetch. A
- * route's lazy chunks stay with the browser's HTTP cache (a year, immutable), so a first visit
- * downloads no more than its pages need.
+ * The app shell the service worker precaches (decision 0036): the two pages' entry scripts
+ * and the chunks main.tsx starts the app with (decision 0046), with their static imports and
+ * styles, and every file outside assets/ (the offline page, manifests, icons) but index.html,
+ * which page loads always fetch. A route's lazy chunks stay with the browser's HTTP cache (a
+ * year, immutable), so a first visit downloads no more than its pages need.
  */
 const shellOnly: ManifestTransform = (entries) => {
   const build = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
@@ -33,10 +33,13 @@ const shellOnly: ManifestTransform = (entries) => {
     chunk.css?.forEach((css) => shell.add(css));
     chunk.imports?.forEach(visit);
   };
-  for (const key of ['index.html', 'offline.html', 'src/app/app.tsx']) {
+  const starts = startChunksOf(readFileSync(`${dist}/index.html`, 'utf8'));
+  const startKeys = Object.keys(build).filter((key) => starts.includes(build[key]?.file ?? ''));
+  for (const key of ['index.html', 'offline.html', ...startKeys]) {
     if (!build[key]) throw new Error(`the build manifest has no ${key}`);
     visit(key);
   }
+  if (startKeys.length !== starts.length) throw new Error('a start chunk is not in the manifest');
   const manifest = entries.filter((entry) =>
     entry.url.startsWith('assets/') ? shell.has(entry.url) : entry.url !== 'index.html',
   );
@@ -49,6 +52,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     appManifests(),
+    // The stages main.tsx imports one after another, all downloaded at once (decision 0046).
+    preloadStartChunks(['src/app/start-theme.ts', 'src/app/launch-sign-in.ts', 'src/app/app.tsx']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

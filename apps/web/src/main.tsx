@@ -1,59 +1,80 @@
-// First: configures zod before any module below parses with it.
-import './app/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasLaunchParameters } from './app/launch-parameters.ts';
-import { startLaunchSignIn } from './app/launch-sign-in.ts';
 import { StartFailure } from './app/start-failure.tsx';
-import type * as AppModule from './app/app.tsx';
-import { applyTheme } from './shared/settings/display-preferences.ts';
+import { START_CHUNKS_META } from '../preload-start-chunks.ts';
 import { drawSectionsInTurn } from './shared/ui/draw-in-turn.tsx';
 import './index.css';
 
-// Paint the cached brand and the user's dark/light choice before the first frame.
-applyTheme();
+// The entry is small: the app starts in stages, each a chunk evaluated in a task of its own,
+// so a slow phone can answer a tap between them (Lighthouse's total blocking time; decisions
+// 0045 and 0046). The entry asks for every stage's code at once, so no stage waits for a
+// round trip.
+
+/**
+ * Downloads every stage's code at once, as the build lists it in index.html (decision 0046),
+ * each chunk evaluated only when its stage imports it. From here rather than as links in
+ * index.html, which the browser would fetch alongside the style sheet the first paint waits for.
+ */
+function downloadStages(): void {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${START_CHUNKS_META}"]`);
+  for (const href of listed?.content.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+downloadStages();
+
 // Long pages draw their lower sections one per frame (decision 0043).
 drawSectionsInTurn();
-
-// A launch link signs in while the router is built and the first frame drawn (decision 0027).
-const query = new URLSearchParams(window.location.search);
-if (hasLaunchParameters(query)) startLaunchSignIn(query);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Builds the router in a task of its own, and draws the first frame in the one after, so the
- * browser can handle input in between (Lighthouse's total blocking time).
- */
-function startApp({ createApp }: typeof AppModule, root: HTMLElement): void {
-  setTimeout(() => {
-    const { App, router } = createApp();
-    setTimeout(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    }, 0);
-    // The installable app's service worker (decision 0036), in a production build only: once
-    // the page has loaded, so it takes nothing from the first paint.
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      const start = () =>
-        void import('./app/service-worker.ts')
-          .then((worker) => worker.startServiceWorker(router))
-          .catch(() => undefined);
-      if (document.readyState === 'complete') start();
-      else window.addEventListener('load', start, { once: true });
-    }
-  }, 0);
+/** Lets the browser handle input and paint before the next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement): Promise<void> {
+  // 1. The cached brand and the user's dark/light choice, before the app draws anything.
+  (await import('./app/start-theme.ts')).applyTheme();
+  // 2. A launch link signs in while the router is built and the first frame drawn (decision
+  //    0027): the router's guard takes over this sign-in, so it starts first.
+  const query = new URLSearchParams(window.location.search);
+  if (hasLaunchParameters(query)) {
+    await nextTask();
+    (await import('./app/launch-sign-in.ts')).startLaunchSignIn(query);
+  }
+  // 3. The app's own modules: the router and every page's route and guard.
+  await nextTask();
+  const app = await import('./app/app.tsx');
+  // 4. The page's code is asked for (and the links that fetch it added) before the router is
+  //    built, which would otherwise do it in its own task.
+  await nextTask();
+  app.loadPageCode(window.location.pathname);
+  // 5. The router, which starts the page's guards and data.
+  await nextTask();
+  const { App, router } = app.createApp();
+  // 6. The first frame.
+  await nextTask();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // The installable app's service worker (decision 0036), in a production build only: once
+  // the page has loaded, so it takes nothing from the first paint.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const startWorker = () =>
+      void import('./app/service-worker.ts')
+        .then((worker) => worker.startServiceWorker(router))
+        .catch(() => undefined);
+    if (document.readyState === 'complete') startWorker();
+    else window.addEventListener('load', startWorker, { once: true });
+  }
 }
 
-// The app's own modules (the router and every page's route and guard) come as a chunk of
-// their own, asked for now and evaluated in a task of their own: the modules above (the
-// sign-in's schemas among them) are one long task on a slow phone already.
-void import('./app/app.tsx').then(
-  (app) => startApp(app, container),
-  // Without its code the app would stay on the splash for good: say so, with a way out.
-  () => createRoot(container).render(<StartFailure />),
-);
+// Without its code the app would stay on the splash for good: say so, with a way out.
+start(container).catch(() => createRoot(container).render(<StartFailure />));

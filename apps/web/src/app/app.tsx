@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/shared/api/api-error.ts';
 import { createAppRouter } from './router.tsx';
 
+export { loadPageCode } from './router.tsx';
+
 /** The app's query cache and router; creating the router starts the first page's loading. */
 export function createApp() {
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
-// Part of the entry (guards.ts), so a launch link signs in while the page's code is still
-// downloading rather than after a round trip for this module (decision 0020).
+// A stage of the start (main.tsx, decision 0046), evaluated before the router's, so a launch
+// link signs in while the router is built and the page's code downloads (decision 0020).
 import { z } from 'zod';
 import { launchLogin } from '@ignite/domain/contract/launch';
 import type { LaunchRequest } from '@ignite/domain/launch';

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type DataRouter, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  matchRoutes,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 import { registerLogoutNavigation } from '@/shared/logout/logout.ts';
 import { paths } from '@/shared/routes.ts';
 import type { PageRoute } from '@/shared/routing/page-route.ts';
@@ -28,6 +34,23 @@ function toRoute({ path, meta, page, prefetch }: PageRoute, queryClient: QueryCl
     },
     lazy: async () => ({ Component: await page() }),
   };
+}
+
+/**
+ * Asks for the code of the page at `pathname` (and of the shell, if the page sits in it), as
+ * the router will once built: main.tsx does it in a task before the router's, as adding the
+ * links that fetch a page's chunks takes a few ms a link on a slow phone. A path the guards
+ * send elsewhere has only downloaded code early.
+ */
+export function loadPageCode(pathname: string): void {
+  const matched = matchRoutes(
+    pageRoutes.map(({ path }) => ({ path })),
+    pathname,
+  )?.at(-1)?.route.path;
+  const route = pageRoutes.find(({ path }) => path === matched);
+  if (!route) return;
+  void route.page().catch(() => undefined);
+  if (route.frame === 'shell') void import('./layout/shell-layout.tsx').catch(() => undefined);
 }
 
 export function createAppRouter(queryClient: QueryClient): DataRouter {
