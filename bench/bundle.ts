@@ -20,7 +20,7 @@ import {
   staticClosure,
 } from './lib/vite-manifest.ts';
 import { readWebRoutes } from './lib/web-routes.ts';
-import { startChunksOf } from '../apps/web/preload-start-chunks.ts';
+import { startChunkKeys } from '../apps/web/preload-start-chunks.ts';
 
 const BUDGET_GZIP_BYTES = 150_000;
 /**
@@ -62,8 +62,7 @@ async function run({ repoRoot }: BenchContext): Promise<BenchVerdict> {
   // the parse cannot attribute shows up rather than silently dropping out of the table.
   // Loaded by every first visit with the entry: the chunks main.tsx starts the app with, in
   // tasks of their own, which index.html names (decisions 0045 and 0046).
-  const starts = startChunksOf(await readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const boot = Object.keys(manifest).filter((key) => starts.includes(manifest[key]?.file ?? ''));
+  const boot = startChunkKeys(manifest, await readFile(path.join(distDir, 'index.html'), 'utf8'));
   const routed = new Set([...boot, ...routes.flatMap((r) => r.modules)]);
   for (const key of Object.keys(manifest)) {
     if (manifest[key]?.isDynamicEntry && !routed.has(key)) {

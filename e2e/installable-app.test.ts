@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
+import { START_CHUNKS_META } from '../apps/web/preload-start-chunks.ts';
 import { BRAND_NAME } from '../apps/web/src/shared/brand.ts';
 import { SERVES_SCRIPT } from '../apps/web/src/shared/service-worker-protocol.ts';
 import { THEME_COLORS } from '@ignite/domain/theme-colors';
@@ -322,10 +323,12 @@ describe('the service worker', () => {
     expect(cached).toContain(await entryScript(page));
     // The chunks the entry starts the app with, in tasks of their own (decisions 0045 and 0046),
     // the router's among them: without them a repeat visit could not start offline-fast.
-    const startChunks = await page.evaluate(() =>
-      (document.querySelector<HTMLMetaElement>('meta[name="ignite-start-chunks"]')?.content ?? '')
-        .split(' ')
-        .filter(Boolean),
+    const startChunks = await page.evaluate(
+      (name) =>
+        (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '')
+          .split(' ')
+          .filter(Boolean),
+      START_CHUNKS_META,
     );
     expect(startChunks.some((pathname) => /^\/assets\/app-[\w-]+\.js$/.test(pathname))).toBe(true);
     expect(startChunks.filter((pathname) => !cached.includes(pathname))).toEqual([]);

@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, test } from 'vitest';
-import { preloadStartChunks, START_CHUNKS_META, startChunksOf } from './preload-start-chunks.ts';
+import { preloadStartChunks, START_CHUNKS_META, startChunkKeys } from './preload-start-chunks.ts';
 
 type ChunkLike = {
   fileName: string;
@@ -75,9 +75,14 @@ describe('preloadStartChunks', () => {
     expect(transform(['src/app/app.tsx'], offline)).toBeUndefined();
   });
 
-  test('the built page gives the chunks back as the manifest names them', () => {
+  test('the built page gives the chunks back by their manifest keys', () => {
+    const manifest = { _a: { file: 'assets/a.js' }, 'src/b.ts': { file: 'assets/b.js' } };
     const html = `<head><meta name="${START_CHUNKS_META}" content="/assets/a.js /assets/b.js"></head>`;
-    expect(startChunksOf(html)).toEqual(['assets/a.js', 'assets/b.js']);
-    expect(() => startChunksOf('<head></head>')).toThrow('index.html has no <meta');
+    expect(startChunkKeys(manifest, html)).toEqual(['_a', 'src/b.ts']);
+    expect(() => startChunkKeys(manifest, '<head></head>')).toThrow('index.html has no <meta');
+    const stale = html.replace('b.js', 'gone.js');
+    expect(() => startChunkKeys(manifest, stale)).toThrow(
+      'the build manifest has no chunk assets/gone.js',
+    );
   });
 });

@@ -41,9 +41,20 @@ export function preloadStartChunks(stages: readonly string[]): Plugin {
   };
 }
 
-/** The chunks a built index.html names for the start ('assets/…', as the manifest has them). */
-export function startChunksOf(indexHtml: string): string[] {
+/**
+ * The build manifest's keys of the chunks a built index.html names for the start: a stage's
+ * chunk is often shared, so it is found by its file rather than by its module.
+ */
+export function startChunkKeys(
+  manifest: Record<string, { file: string }>,
+  indexHtml: string,
+): string[] {
   const meta = new RegExp(`<meta name="${START_CHUNKS_META}" content="([^"]*)"`).exec(indexHtml);
   if (!meta?.[1]) throw new Error(`index.html has no <meta name="${START_CHUNKS_META}">`);
-  return meta[1].split(' ').map((href) => href.replace(/^\//, ''));
+  return meta[1].split(' ').map((href) => {
+    const file = href.replace(/^\//, '');
+    const key = Object.keys(manifest).find((k) => manifest[k]?.file === file);
+    if (!key) throw new Error(`the build manifest has no chunk ${file}`);
+    return key;
+  });
 }

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { reactOnPreact, reactRouterProduction } from './aliases.ts';
-import { preloadStartChunks, startChunksOf } from './preload-start-chunks.ts';
+import { preloadStartChunks, startChunkKeys } from './preload-start-chunks.ts';
 // The manifests draw on the domain's theme colours, a workspace package of .ts sources: the
 // scripts load this file with `--configLoader runner`, which runs TypeScript imports as Vite does.
 import { appManifests } from './pwa/app-manifests.ts';
@@ -33,13 +33,11 @@ const shellOnly: ManifestTransform = (entries) => {
     chunk.css?.forEach((css) => shell.add(css));
     chunk.imports?.forEach(visit);
   };
-  const starts = startChunksOf(readFileSync(`${dist}/index.html`, 'utf8'));
-  const startKeys = Object.keys(build).filter((key) => starts.includes(build[key]?.file ?? ''));
+  const startKeys = startChunkKeys(build, readFileSync(`${dist}/index.html`, 'utf8'));
   for (const key of ['index.html', 'offline.html', ...startKeys]) {
     if (!build[key]) throw new Error(`the build manifest has no ${key}`);
     visit(key);
   }
-  if (startKeys.length !== starts.length) throw new Error('a start chunk is not in the manifest');
   const manifest = entries.filter((entry) =>
     entry.url.startsWith('assets/') ? shell.has(entry.url) : entry.url !== 'index.html',
   );
