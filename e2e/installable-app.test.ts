@@ -155,6 +155,10 @@ async function openPhoneOnLink() {
       link.cut();
       await phone.page.context().setOffline(true);
     },
+    async browserOnlineServerUnreachable() {
+      link.cut();
+      await phone.page.context().setOffline(false);
+    },
     async goOnline() {
       link.restore();
       await phone.page.context().setOffline(false);
@@ -341,7 +345,8 @@ describe('the service worker', () => {
   });
 
   test('without a network a page load shows the offline page, and the app comes back with it', async () => {
-    const { page, problems, close, goOffline, goOnline } = await openPhoneOnLink();
+    const { page, problems, close, goOffline, browserOnlineServerUnreachable, goOnline } =
+      await openPhoneOnLink();
     const inFlight = requestsInFlight(page);
     await page.goto('/login');
     await signIn(page, 'owner@demo.ignite', PASSWORD, false);
@@ -394,12 +399,24 @@ describe('the service worker', () => {
     await page.getByRole('heading', { name: 'You’re offline' }).waitFor();
     expect(new URL(page.url()).pathname, visited.join('\n')).toBe('/my-garage/history');
 
-    // The connection returns: the page loads the app by itself.
+    // A network with no way through (a Wi-Fi with no internet behind it): the browser says it
+    // is online, the server does not answer, and the page stays where the user asked to be.
+    expect(problems).toEqual([]);
+    const askedServer = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/api/health'),
+    );
+    await browserOnlineServerUnreachable();
+    await askedServer;
+    expect(new URL(page.url()).pathname, visited.join('\n')).toBe('/my-garage/history');
+    expect(await page.getByRole('heading', { name: 'You’re offline' }).count()).toBe(1);
+
+    // The connection returns: the page loads the app by itself, at its next question.
     await goOnline();
     await waitForShellReady(page);
     expect(new URL(page.url()).pathname, visited.join('\n')).toBe('/my-garage/history');
     expect(await page.getByRole('heading', { name: 'You’re offline' }).count()).toBe(0);
-    expect(problems).toEqual([]);
+    // The browser logs each question the server did not answer; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('/api/health'))).toEqual([]);
     await close();
   });
 

@@ -77,12 +77,31 @@ describe('the marketplace', () => {
   test('nothing on the home moves while its data arrives on a slow network', async () => {
     const phone = await app.signedIn('owner@demo.ignite');
     const { page, problems, close } = phone;
+    // My Garage draws its lower sections one per frame: they are done before watching starts.
+    await settled(page);
     await page.evaluate(() => {
-      const shifts: number[] = [];
+      // Each shift with what moved, to say which element it was on failure.
+      const shifts: string[] = [];
       Object.assign(window, { shifts });
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      };
+      const describe = (node: Node | null | undefined) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}.${node.className}: ${node.textContent?.slice(0, 40)}`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map(
+            (source) =>
+              `${describe(source.node)} from y ${source.previousRect.y} to ${source.currentRect.y}`,
+          );
+          shifts.push(`${entry.value} at ${location.pathname}: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift' });
     });
@@ -94,7 +113,7 @@ describe('the marketplace', () => {
     await page.getByRole('link', { name: 'Marketplace' }).click();
     await waitForPath(page, '/my-marketplace');
     await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
     // Issue 13 review: the category chips arrived with the data and pushed the offers down 40 px.
     expect(shifts).toEqual([]);
     expect(problems).toEqual([]);
@@ -273,10 +292,15 @@ describe('the marketplace', () => {
   test('nearby with a granted location lists offers near by, 20 at a time, and Load more adds more', async () => {
     const { page, problems, close } = await openMarketplace(true);
     await page.getByRole('button', { name: /Offers near me/ }).click();
+    // CI once waited here in vain: say what the page showed instead.
     await page
       .getByRole('status')
       .filter({ hasText: /nearby offers?$/ })
-      .waitFor();
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const shown = await page.locator('main').innerText();
+        throw new Error(`${String(error)}\nThe page showed:\n${shown.slice(0, 600)}`);
+      });
     expect(await tiles(page).count()).toBe(20);
     expect(ascending(await listedDistances(page))).toBe(true);
     await screenshot(page, 'marketplace-nearby.png');

@@ -4,7 +4,10 @@
 import { DEFAULT_THEME, type Theme, THEMES } from '@ignite/domain/enums';
 import { storageKeys } from '@/shared/session/storage.ts';
 import { themeColor } from '@/shared/settings/theme-colors.ts';
+import { askServer, reloadWhenServerAnswers } from './offline-return.ts';
 import './index.css';
+
+const SECONDS_BETWEEN_QUESTIONS = 3;
 
 function stored(key: string): unknown {
   try {
@@ -48,6 +51,12 @@ document
 // The page stands at the address the user opened: loading it again asks the network for it.
 const retry = () => window.location.reload();
 document.getElementById('try-again')?.addEventListener('click', retry);
-window.addEventListener('online', () => {
-  if (navigator.onLine) retry();
-});
+window.addEventListener(
+  'online',
+  reloadWhenServerAnswers({
+    isOnline: () => navigator.onLine,
+    serverAnswers: () => askServer(window.location.origin),
+    reload: retry,
+    pause: () => new Promise((resolve) => setTimeout(resolve, SECONDS_BETWEEN_QUESTIONS * 1000)),
+  }),
+);
