@@ -81,9 +81,9 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
-          // The lint boundaries, linted as fixtures (ESLint's start-up takes a few seconds), and
-          // the web app's build plugins.
-          include: ['tools/**/*.test.ts', 'apps/web/*.test.ts'],
+          // The lint boundaries, linted as fixtures (ESLint's start-up takes a few seconds),
+          // the web app's build plugins and the benchmarks' own arithmetic.
+          include: ['tools/**/*.test.ts', 'apps/web/*.test.ts', 'bench/lib/*.test.ts'],
           testTimeout: 60_000,
         },
       },

@@ -33,6 +33,8 @@ const schemas = {
       z.object({
         page: z.string(),
         medians: z.record(z.string(), z.number()),
+        // Recorded since 28 November 2026 (decision 0047); older files have none.
+        calibratedPerformance: z.number().nullable().optional(),
         // Recorded since 28 November 2026; older files have none.
         runs: z.array(z.object({ benchmarkIndex: z.number().optional() })).optional(),
       }),
@@ -120,6 +122,9 @@ export async function writeLatestSummary(): Promise<string> {
       target: lighthouse.target,
       verdict: lighthouse.verdict,
       medians: Object.fromEntries(lighthouse.pages.map((p) => [p.page, p.medians])),
+      performanceWithCalibratedCpu: Object.fromEntries(
+        lighthouse.pages.map((p) => [p.page, p.calibratedPerformance ?? null]),
+      ),
       cpuBenchmarkIndex: medianOf(
         lighthouse.pages.flatMap((p) => (p.runs ?? []).flatMap((r) => r.benchmarkIndex ?? [])),
       ),

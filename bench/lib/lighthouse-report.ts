@@ -45,6 +45,14 @@ export type RunSummary = {
   opportunities: Opportunity[];
   warnings: string[];
   erroredDiagnostics: string[];
+  /** The same load scored with the CPU slowdown calibrated to this machine (decision 0047). */
+  calibrated?: CalibratedSummary;
+};
+
+export type CalibratedSummary = {
+  cpuSlowdownMultiplier: number;
+  performance: number;
+  metrics: Record<string, { value: number; display: string }>;
 };
 
 export function summarise(lhr: Result): RunSummary {
@@ -79,17 +87,11 @@ export function summarise(lhr: Result): RunSummary {
     const ids = weighted.map(({ audit }) => `${audit.id} (${audit.errorMessage ?? 'no message'})`);
     throw new Error(`Lighthouse audits that count towards the score failed: ${ids.join(', ')}`);
   }
-  const metrics = Object.fromEntries(
-    METRICS.map((id) => {
-      const audit = lhr.audits[id];
-      return [id, { value: audit?.numericValue ?? NaN, display: audit?.displayValue ?? 'n/a' }];
-    }),
-  );
   return {
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     scores,
-    metrics,
+    metrics: metricsOf(lhr),
     failingAccessibility: failingAccessibility(lhr),
     opportunities: opportunities(lhr),
     warnings: lhr.runWarnings.map(String),
@@ -97,6 +99,35 @@ export function summarise(lhr: Result): RunSummary {
     // Lighthouse release does not understand a newer Chromium's trace.
     erroredDiagnostics: errored.map(({ audit }) => audit.id),
   };
+}
+
+/**
+ * A load scored again with another CPU slowdown: its performance and metrics. Throws unless
+ * Lighthouse scored it with that slowdown, on the mobile preset otherwise.
+ */
+export function summariseCalibrated(lhr: Result, cpuSlowdownMultiplier: number): CalibratedSummary {
+  const { formFactor, throttlingMethod, throttling } = lhr.configSettings;
+  if (
+    formFactor !== 'mobile' ||
+    throttlingMethod !== 'simulate' ||
+    throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier
+  ) {
+    throw new Error(
+      `Lighthouse scored ${formFactor}/${throttlingMethod} at ${throttling.cpuSlowdownMultiplier}x, not mobile/simulate at ${cpuSlowdownMultiplier}x`,
+    );
+  }
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('Lighthouse gave no calibrated performance score');
+  return { cpuSlowdownMultiplier, performance: Math.round(score * 100), metrics: metricsOf(lhr) };
+}
+
+function metricsOf(lhr: Result): Record<string, { value: number; display: string }> {
+  return Object.fromEntries(
+    METRICS.map((id) => {
+      const audit = lhr.audits[id];
+      return [id, { value: audit?.numericValue ?? NaN, display: audit?.displayValue ?? 'n/a' }];
+    }),
+  );
 }
 
 function auditsOf(lhr: Result, category: Category) {
