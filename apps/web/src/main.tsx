@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasLaunchParameters } from './app/launch-parameters.ts';
+import { sendPageLaunchRequest } from './app/launch-request.ts';
 import { StartFailure } from './app/start-failure.tsx';
 import { START_CHUNKS_META } from '../preload-start-chunks.ts';
 import { drawSectionsInTurn } from './shared/ui/draw-in-turn.tsx';
 import './index.css';
+
+// A launch link's sign-in goes out first, before any stage's code: it needs none, and the
+// page's data waits for it (decision 0048). The launch stage reads its answer.
+const query = new URLSearchParams(window.location.search);
+const launchAnswer = hasLaunchParameters(query) ? sendPageLaunchRequest(query) : null;
 
 // The entry is small: the app starts in stages, each a chunk evaluated in a task of its own,
 // so a slow phone can answer a tap between them (Lighthouse's total blocking time; decisions
@@ -40,12 +46,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement): Promise<void> {
   // 1. The cached brand and the user's dark/light choice, before the app draws anything.
   (await import('./app/start-theme.ts')).applyTheme();
-  // 2. A launch link signs in while the router is built and the first frame drawn (decision
-  //    0027): the router's guard takes over this sign-in, so it starts first.
-  const query = new URLSearchParams(window.location.search);
-  if (hasLaunchParameters(query)) {
+  // 2. A launch link's sign-in, sent above, is read while the router is built and the first
+  //    frame drawn (decision 0027): the router's guard takes it over, so it comes first.
+  if (launchAnswer) {
     await nextTask();
-    (await import('./app/launch-sign-in.ts')).startLaunchSignIn(query);
+    (await import('./app/launch-sign-in.ts')).startLaunchSignIn(query, launchAnswer);
   }
   // 3. The app's own modules: the router and every page's route and guard.
   await nextTask();

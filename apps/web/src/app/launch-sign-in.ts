@@ -1,8 +1,8 @@
-// A stage of the start (main.tsx, decision 0046), evaluated before the router's, so a launch
-// link signs in while the router is built and the page's code downloads (decision 0020).
+// A stage of the start (main.tsx, decision 0046), evaluated before the router's: it reads the
+// answer to the launch sign-in the entry sent (decision 0048) and starts the session, while
+// the router is built and the page's code downloads (decision 0020).
 import { z } from 'zod';
 import { launchLogin } from '@ignite/domain/contract/launch';
-import type { LaunchRequest } from '@ignite/domain/launch';
 import { rememberedUserSchema } from '@ignite/domain/user';
 import { api } from '@/shared/api/client.ts';
 import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
@@ -10,10 +10,8 @@ import { paths } from '@/shared/routes.ts';
 import { readStored, storageKeys } from '@/shared/session/storage.ts';
 import { sessionGeneration, startSession } from '@/shared/session/session-store.ts';
 import { saveLaunchPosition } from '@/shared/location/launch-position.ts';
-import { LAUNCH_PARAMETERS } from './launch-parameters.ts';
-
-/** Spill the launches of several tabs opened at once, so they do not hit the server together. */
-const MAX_LAUNCH_DELAY_MS = 250;
+import type { Answer } from '@/shared/api/exchange.ts';
+import { sendPageLaunchRequest } from './launch-request.ts';
 
 /** The sign-in main.tsx started for this page's own launch link, until the guard takes it. */
 let early: { query: string; signedIn: Promise<boolean> } | null = null;
@@ -30,12 +28,13 @@ export function configurationCameWithLaunch(): boolean {
 }
 
 /**
- * Starts the sign-in of the launch link this page was opened with, from main.tsx, before the
- * router is built and the first page renders: on a slow phone those take a few hundred ms
- * that the sign-in's round trip now overlaps (decision 0027).
+ * Takes up the sign-in of the launch link this page was opened with, which main.tsx sent
+ * before any stage loaded (`sent`, decision 0048), before the router is built and the first
+ * page renders: on a slow phone those take a few hundred ms that the sign-in's round trip
+ * overlaps (decision 0027).
  */
-export function startLaunchSignIn(query: URLSearchParams): void {
-  early = { query: query.toString(), signedIn: signInWithLaunchNow(query) };
+export function startLaunchSignIn(query: URLSearchParams, sent: Promise<Answer | null>): void {
+  early = { query: query.toString(), signedIn: signInWithLaunchNow(query, () => sent) };
 }
 
 /**
@@ -48,17 +47,17 @@ export function signInWithLaunch(query: URLSearchParams): Promise<boolean> {
   const started = early;
   early = null;
   if (started && started.query === query.toString()) return started.signedIn;
-  return signInWithLaunchNow(query);
+  return signInWithLaunchNow(query, () => sendPageLaunchRequest(query));
 }
 
-async function signInWithLaunchNow(query: URLSearchParams): Promise<boolean> {
+async function signInWithLaunchNow(
+  query: URLSearchParams,
+  send: () => Promise<Answer | null>,
+): Promise<boolean> {
   // A launch into My Garage goes on to the landing order once signed in (guards.ts): fetch
   // its code alongside the sign-in rather than after it, a round trip less (decision 0018).
   if (window.location.pathname === paths.myGarage) void import('./landing.ts');
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_LAUNCH_DELAY_MS));
-  const body = Object.fromEntries(LAUNCH_PARAMETERS.map((name) => [name, query.get(name) ?? '']));
-  // The server checks each parameter; what is missing here is answered with its message.
-  const result = await api.call(launchLogin, { body: body as LaunchRequest }, { anonymous: true });
+  const result = await api.callSentBy(launchLogin, send);
   if (!result.success) return false;
   const { user, tokens, appConfiguration } = result.data;
   const remembered = readStored(storageKeys.otherUsers, z.array(rememberedUserSchema)) ?? [];

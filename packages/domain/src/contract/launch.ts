@@ -2,12 +2,13 @@
 // file of its own so the web's entry, which needs the other session calls, does not carry
 // the launch's schemas (the web loads them only when a launch link is opened).
 import { launchRequestSchema, launchResultSchema, welcomeLinkRequestSchema } from '../launch.ts';
+import { LAUNCH_LOGIN_PATH } from '../launch-parameters.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const launchLogin = defineEndpoint({
   name: 'launchLogin',
   method: 'POST',
-  path: '/api/authentication/login',
+  path: LAUNCH_LOGIN_PATH,
   area: 'session',
   summary: 'Sign in through a signed launch link from the host app',
   description:

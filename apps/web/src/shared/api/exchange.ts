@@ -6,6 +6,9 @@ export type Answer = { status: number; body: unknown; file?: Blob };
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Past this, a request counts as unanswered (network failure) and frees the queue. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 /**
  * One request and its answer. A request that gets no response (failed to fetch, a network
  * error, or no answer within `timeoutMs`) answers null: the queue sends one request at a

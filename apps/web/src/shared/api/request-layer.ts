@@ -5,7 +5,7 @@ import { login as loginEndpoint } from '@ignite/domain/contract/session';
 import { RETRY_DELAY_MS } from '@ignite/domain/request-timing';
 import type { Result } from '@ignite/domain/result';
 import type { LoginRequest, Session } from '@ignite/domain/session';
-import { type Answer, exchange, type Fetch } from './exchange.ts';
+import { type Answer, DEFAULT_TIMEOUT_MS, exchange, type Fetch } from './exchange.ts';
 import { failureMessages } from './extract-messages.ts';
 import { createLoadTimer, type LoadingState } from './load-timer.ts';
 import { toLoginResult, type LoginResult } from './login-result.ts';
@@ -16,9 +16,6 @@ import { requestHeaders } from './request-headers.ts';
 import { createRequestQueue } from './request-queue.ts';
 import { type ApiResult, failure } from './result.ts';
 import type { SessionTokens } from './session-tokens.ts';
-
-/** Past this, a request counts as unanswered (network failure) and frees the queue. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -209,6 +206,24 @@ export function createRequestLayer(deps: RequestLayerDeps) {
       ...[input, options]: CallArgs<E>
     ): Promise<ApiResult<EndpointData<E>>> {
       return request({ ...callOf(endpoint, input), anonymous: options?.anonymous });
+    },
+
+    /**
+     * One endpoint's call whose request `send` makes, when its turn in the queue comes: the
+     * launch sign-in, which the entry sends before this layer's code has loaded (decision
+     * 0048). Its answer is read as an anonymous call's is.
+     */
+    callSentBy<E extends Endpoint>(
+      endpoint: E,
+      send: () => Promise<Answer | null>,
+    ): Promise<ApiResult<EndpointData<E>>> {
+      const { schema } = callOf(endpoint, undefined);
+      return loadTimer.track(() =>
+        queue.enqueue(async () => {
+          const answer = await send();
+          return answer ? toResult(answer, schema) : failure(500, [SERVER_NOT_AVAILABLE]);
+        }),
+      );
     },
 
     /** `call` for generic wrappers (queries, mutations) that hold the input as a value. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Session, type Tokens, tokensSchema } from '@ignite/domain/session';
 import { rememberedUserSchema, type User, userSchema } from '@ignite/domain/user';
 import { rememberOrForget } from './remembered-users.ts';
-import { readStored, removeStored, storageKeys, writeStored } from './storage.ts';
+import { readStored, readStoredString, removeStored, storageKeys, writeStored } from './storage.ts';
 import { markLandingPending } from './landing-pending.ts';
 
 /**
@@ -121,5 +121,5 @@ export function clearTokens(): void {
 }
 
 export function getBrowserId(): string | null {
-  return readStored(storageKeys.browserId, z.string());
+  return readStoredString(storageKeys.browserId);
 }

@@ -44,6 +44,21 @@ export function readStored<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
   }
 }
 
+/**
+ * A stored string (the browser id), checked without a schema: the launch sign-in reads it
+ * before any schema's code has loaded (decision 0048).
+ */
+export function readStoredString(key: StorageKey): string | null {
+  const raw = readStoredText(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored JSON as written, unchecked: only to tell whether a value would change it. */
 export function readStoredText(key: StorageKey): string | null {
   try {
