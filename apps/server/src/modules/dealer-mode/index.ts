@@ -3,4 +3,4 @@ export { createActivation } from './activation.ts';
 export { createDealerVehicles } from './dealer-vehicles.ts';
 export { registerDealerModeRoutes } from './routes.ts';
 export { createVehicleChanges } from './vehicle-changes.ts';
-export { WELCOME_LINK_PATH, welcomeTokenHash } from './welcome-texts.ts';
+export { WELCOME_LINK_PATH } from './welcome-texts.ts';

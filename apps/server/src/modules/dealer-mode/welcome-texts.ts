@@ -2,7 +2,6 @@
 // counted in the database in one statement, so two instances or ten taps at once still send
 // 3. The count, the one-time link and the text are written in the caller's transaction: a
 // text exists only if it was counted, and nothing is counted for a text never queued.
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   MAX_WELCOME_SENDS,
@@ -11,6 +10,7 @@ import {
   welcomeText,
 } from '@ignite/domain/dealer-mode/dealer-rules';
 import { DAY_MS } from '@ignite/domain/garage/day';
+import { hashSecretToken, newSecretToken } from '../../core/secret-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { welcomeLinks, welcomeSends } from '../../db/dealer-mode-schema.ts';
 import { appConfigurations, organisations, vehicles } from '../../db/schema.ts';
@@ -18,10 +18,6 @@ import { enqueueMessage } from '../outbox/index.ts';
 
 /** Where a welcome link is opened: the web app's page that signs the customer in. */
 export const WELCOME_LINK_PATH = '/welcome';
-
-export function welcomeTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 type Send = {
   sessionId: string;
@@ -46,9 +42,9 @@ export async function queueWelcomeText(tx: Database, publicUrl: string, send: Se
     .returning({ sends: welcomeSends.sends });
   if (!counted) return false;
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await tx.insert(welcomeLinks).values({
-    tokenHash: welcomeTokenHash(token),
+    tokenHash: hashSecretToken(token),
     userId: send.consumerUserId,
     vehicleId,
     expiresAt: new Date(now.getTime() + WELCOME_LINK_VALID_DAYS * DAY_MS),

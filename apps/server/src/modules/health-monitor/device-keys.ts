@@ -1,20 +1,17 @@
 // A device key names its device and carries a random secret: `hmk_<device id>_<secret>`. Only
-// the secret's SHA-256 is stored; the secret is 32 random bytes, so a slow password hash would
-// add nothing but cost on a path that takes thousands of posts a second.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// the secret's SHA-256 is stored (core/secret-tokens.ts); a slow password hash would add
+// nothing but cost on a path that takes thousands of posts a second.
+import { timingSafeEqual } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../core/secret-tokens.ts';
 
 const KEY = /^hmk_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 
-export function hashDeviceSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
 /** A new key for the device: give the key to the device, store the hash. */
 export function newDeviceKey(deviceId: string): { key: string; keyHash: string } {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecretToken();
   return {
     key: `hmk_${deviceId.replaceAll('-', '')}_${secret}`,
-    keyHash: hashDeviceSecret(secret),
+    keyHash: hashSecretToken(secret),
   };
 }
 
@@ -29,7 +26,7 @@ export function parseDeviceKey(key: string): { deviceId: string; secret: string 
 
 /** Constant time, so the answer's timing says nothing of how much of a guess was right. */
 export function secretMatches(secret: string, keyHash: string): boolean {
-  const given = Buffer.from(hashDeviceSecret(secret), 'hex');
+  const given = Buffer.from(hashSecretToken(secret), 'hex');
   const stored = Buffer.from(keyHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAFETY_MESSAGES as M } from '@ignite/domain/safety/safety-api';
 import { shareLinkCalls, SYDNEY } from '../../../test/safety-test-kit.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashShareToken } from './share-link-service.ts';
+import { hashSecretToken } from '../../core/secret-tokens.ts';
 
 let t: TestApp;
 let calls: ReturnType<typeof shareLinkCalls>;
@@ -34,7 +34,7 @@ describe('making a link', () => {
     expect(link.sharedAt).toBe(t.clock.now().toISOString());
 
     const row = await calls.rowOf(link.shareLinkId);
-    expect(row?.tokenHash).toBe(hashShareToken(link.token));
+    expect(row?.tokenHash).toBe(hashSecretToken(link.token));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.values(row ?? {})).not.toContain(link.token);
 

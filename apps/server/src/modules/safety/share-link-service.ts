@@ -1,7 +1,6 @@
 // The safety centre's location links (decision 0032): made with a random token whose SHA-256
 // hash alone is stored, limited per owner, updated or turned off by their owner only, and
 // readable by whoever holds the token until the link lapses.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Coordinates } from '@ignite/domain/safety/location-text';
 import {
   type CreatedShareLink,
@@ -13,6 +12,7 @@ import {
 import { type ShareDurationHours, shareExpiry } from '@ignite/domain/safety/share-durations';
 import type { Clock } from '../../core/clock.ts';
 import { notFound, tooManyRequests } from '../../core/http-errors.ts';
+import { hashSecretToken, newSecretToken } from '../../core/secret-tokens.ts';
 import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
 import type { ShareLinkRepository, ShareLinkRow } from './share-link-repository.ts';
 
@@ -25,8 +25,6 @@ const CREATE_RULE: ThrottleRule = {
 };
 
 /** 32 random bytes (256 bits): no one finds a link by guessing. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sharedLocationOf = (row: ShareLinkRow): SharedLocation => ({
   latitude: row.latitude,
@@ -52,11 +50,11 @@ export function createShareLinkService({ links, attempts, clock }: Deps) {
         now,
       );
       if (wait > 0) throw tooManyRequests(M.tooManyLinks, wait);
-      const token = newToken();
+      const token = newSecretToken();
       const row = await links.insert(
         {
           userId,
-          tokenHash: hashShareToken(token),
+          tokenHash: hashSecretToken(token),
           latitude: request.latitude,
           longitude: request.longitude,
           // The schema admits only the durations on offer.
@@ -84,7 +82,7 @@ export function createShareLinkService({ links, attempts, clock }: Deps) {
 
     /** Unknown, expired and turned off look the same: a holder learns nothing more. */
     async view(token: string): Promise<SharedLocation> {
-      const row = await links.openByTokenHash(hashShareToken(token), clock());
+      const row = await links.openByTokenHash(hashSecretToken(token), clock());
       if (!row) throw notFound(M.linkClosed);
       return sharedLocationOf(row);
     },

@@ -1,7 +1,6 @@
 // The service record to hand on (issue 19, point 5): the owner's PDF, and read-only links for
 // a buyer, each made with a random token whose SHA-256 hash alone is stored, limited per owner,
 // turned off all at once by the owner, and readable by whoever holds one for 14 days.
-import { createHash, randomBytes } from 'node:crypto';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { serviceRecordFilename } from '@ignite/domain/service-record/record-filename';
 import {
@@ -16,6 +15,7 @@ import { type ServiceRecord, serviceRecordOf } from '@ignite/domain/service-reco
 import type { Clock } from '../../core/clock.ts';
 import { notFound, tooManyRequests } from '../../core/http-errors.ts';
 import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
+import { hashSecretToken, newSecretToken } from '../../core/secret-tokens.ts';
 import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
 import type { MyGarageService } from '../garage/index.ts';
 import { renderServiceRecordPdf } from './render-service-record.ts';
@@ -28,11 +28,6 @@ const CREATE_RULE: ThrottleRule = {
   windowSeconds: 3600,
   wait: 'window',
 };
-
-/** 32 random bytes (256 bits): no one finds a record by guessing. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const hashServiceRecordToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 type Deps = {
   repository: ServiceRecordRepository;
@@ -86,12 +81,12 @@ export function createServiceRecordService(deps: Deps) {
         now,
       );
       if (wait > 0) throw tooManyRequests(M.tooManyLinks, wait);
-      const token = newToken();
+      const token = newSecretToken();
       const row = await repository.insertShare(
         {
           vehicleId,
           userId,
-          tokenHash: hashServiceRecordToken(token),
+          tokenHash: hashSecretToken(token),
           expiresAt: serviceRecordShareExpiry(now),
         },
         now,
@@ -115,7 +110,7 @@ export function createServiceRecordService(deps: Deps) {
      * more, and never sees a later owner's record of the car.
      */
     async view(token: string): Promise<SharedServiceRecord> {
-      const share = await repository.byTokenHash(hashServiceRecordToken(token));
+      const share = await repository.byTokenHash(hashSecretToken(token));
       if (!share || !isServiceRecordShareOpen(share, clock())) throw notFound(M.linkClosed);
       const facts = await repository.vehicleFacts(share.vehicleId);
       if (!facts || facts.ownerId !== share.userId) throw notFound(M.linkClosed);

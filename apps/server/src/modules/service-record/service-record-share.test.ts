@@ -8,7 +8,8 @@ import { serviceRecordShares } from '../../db/notifications-schema.ts';
 import { users, vehicles as vehiclesTable } from '../../db/schema.ts';
 import { type Auth, serviceRecordCalls, tokenOf } from '../../../test/service-record-test-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashServiceRecordToken, SERVICE_RECORD_LINKS_PER_HOUR } from './service-record-service.ts';
+import { hashSecretToken } from '../../core/secret-tokens.ts';
+import { SERVICE_RECORD_LINKS_PER_HOUR } from './service-record-service.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -37,7 +38,7 @@ describe('making a link', () => {
 
     const token = tokenOf(url);
     const rows = await sharesOf(vehicleId);
-    const row = rows.find((r) => r.tokenHash === hashServiceRecordToken(token));
+    const row = rows.find((r) => r.tokenHash === hashSecretToken(token));
     expect(row).toMatchObject({ revokedAt: null });
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);

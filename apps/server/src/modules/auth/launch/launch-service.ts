@@ -5,8 +5,8 @@ import {
 } from '@ignite/domain/launch';
 import type { Clock } from '../../../core/clock.ts';
 import { unauthorized } from '../../../core/http-errors.ts';
+import { hashSecretToken } from '../../../core/secret-tokens.ts';
 import { toAppConfiguration } from '../../app-configurations/index.ts';
-import { welcomeTokenHash } from '../../dealer-mode/index.ts';
 import type { VehicleService } from '../../garage/index.ts';
 import type { UserService } from '../../users/index.ts';
 import type { SessionService } from '../sessions/session-service.ts';
@@ -74,7 +74,7 @@ export function createLaunchService({ repository, users, vehicles, sessions, clo
     /** Signs in the customer a welcome text's link was sent to (dealer mode), once. */
     async welcomeLink(token: string, browserId: string) {
       const now = clock();
-      const target = await repository.useWelcomeLink(welcomeTokenHash(token), now);
+      const target = await repository.useWelcomeLink(hashSecretToken(token), now);
       if (!target) throw unauthorized(INVALID_WELCOME_LINK);
       return signIn(target, target.user.appMode, browserId, now);
     },

@@ -1,9 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-
-/** A new, unguessable refresh token (256 bits). */
-export function newRefreshToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { createHmac } from 'node:crypto';
 
 /**
  * The child of a refresh token is derived from it with the server's key. Several tabs that
@@ -12,8 +7,4 @@ export function newRefreshToken(): string {
  */
 export function childRefreshToken(signingKey: string, parent: string): string {
   return createHmac('sha256', signingKey).update(`refresh-child:${parent}`).digest('base64url');
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -5,10 +5,11 @@ import type { Config } from '../../../config.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { unauthorized } from '../../../core/http-errors.ts';
 import { SESSION_EXPIRED } from '../../../core/messages.ts';
+import { hashSecretToken, newSecretToken } from '../../../core/secret-tokens.ts';
 import type { Database } from '../../../db/client.ts';
 import type { UserService } from '../../users/index.ts';
 import type { AccessTokenIssuer } from '../access-tokens.ts';
-import { childRefreshToken, hashRefreshToken, newRefreshToken } from './refresh-token-values.ts';
+import { childRefreshToken } from './refresh-token-values.ts';
 import { createSessionLiveness } from './session-liveness.ts';
 import { createSessionRepository, type SessionRow, type TokenRow } from './session-repository.ts';
 
@@ -63,7 +64,7 @@ export function createSessionService(deps: Deps) {
   async function start(userId: string, browserId: string): Promise<Tokens> {
     const now = clock();
     const expiresAt = new Date(now.getTime() + config.sessionMaxAgeDays * day);
-    const refreshToken = newRefreshToken();
+    const refreshToken = newSecretToken();
     const session = await db.transaction(async (transaction) => {
       const tx = createSessionRepository(transaction);
       const created = await tx.insertSession({
@@ -75,7 +76,7 @@ export function createSessionService(deps: Deps) {
       });
       await tx.insertRefreshToken({
         sessionId: created.id,
-        tokenHash: hashRefreshToken(refreshToken),
+        tokenHash: hashSecretToken(refreshToken),
         expiresAt,
         createdAt: now,
       });
@@ -89,7 +90,7 @@ export function createSessionService(deps: Deps) {
     await repository.revoke(sessionId, reason, clock());
   }
 
-  const findToken = (token: string) => repository.findTokenByHash(hashRefreshToken(token));
+  const findToken = (token: string) => repository.findTokenByHash(hashSecretToken(token));
 
   /** Marks `parent` used and stores its child, unless another request already did. */
   async function rotate(parent: TokenRow, session: SessionRow, child: string, now: Date) {
@@ -101,7 +102,7 @@ export function createSessionService(deps: Deps) {
         id: childId,
         sessionId: session.id,
         parentId: parent.id,
-        tokenHash: hashRefreshToken(child),
+        tokenHash: hashSecretToken(child),
         expiresAt: session.expiresAt,
         createdAt: now,
       });
@@ -117,7 +118,7 @@ export function createSessionService(deps: Deps) {
       return false;
     }
     const row = await repository.findTokenById(parent.replacedById);
-    return row !== undefined && row.usedAt === null && row.tokenHash === hashRefreshToken(child);
+    return row !== undefined && row.usedAt === null && row.tokenHash === hashSecretToken(child);
   }
 
   async function rotateTokens(input: RefreshInput): Promise<{ tokens: Tokens; userId: string }> {

@@ -9,7 +9,8 @@ import { calendarFeeds } from '../../../db/notifications-schema.ts';
 import { users } from '../../../db/schema.ts';
 import { calendarCalls, parseCalendar } from '../../../../test/calendar-test-kit.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { FEEDS_PER_HOUR, hashFeedToken } from './calendar-feed-service.ts';
+import { hashSecretToken } from '../../../core/secret-tokens.ts';
+import { FEEDS_PER_HOUR } from './calendar-feed-service.ts';
 
 let t: TestApp;
 let calls: ReturnType<typeof calendarCalls>;
@@ -46,7 +47,7 @@ describe('a feed’s life', () => {
     const owner = await calls.signIn('owner@demo.ignite');
     const { url } = (await calls.create(owner)).body.data;
     const row = await feedRowOf('owner@demo.ignite');
-    expect(row?.tokenHash).toBe(hashFeedToken(tokenOf(url)));
+    expect(row?.tokenHash).toBe(hashSecretToken(tokenOf(url)));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(tokenOf(url));
   });
@@ -62,7 +63,9 @@ describe('a feed’s life', () => {
     const response = await calls.read(second);
     expect(response.statusCode).toBe(200);
     expect(parseCalendar(response.body).events.length).toBeGreaterThan(0);
-    expect((await feedRowOf('owner@demo.ignite'))?.tokenHash).toBe(hashFeedToken(tokenOf(second)));
+    expect((await feedRowOf('owner@demo.ignite'))?.tokenHash).toBe(
+      hashSecretToken(tokenOf(second)),
+    );
   });
 
   test('turned off, the link answers 404; turning off again is still done; a new one works', async () => {

@@ -2,7 +2,6 @@
 // stored, one per owner (making another replaces it), read without a session by whoever holds
 // the URL; and one booking as a calendar file for its owner. The events come from the
 // garage's computed model, through the domain's rules (calendar-events.ts).
-import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_MESSAGES } from '@ignite/domain/notifications/calendar-api';
 import {
   bookingEvent,
@@ -13,6 +12,7 @@ import {
 import { NOTIFICATIONS_MESSAGES } from '@ignite/domain/notifications/notifications-api';
 import type { Clock } from '../../../core/clock.ts';
 import { notFound, tooManyRequests } from '../../../core/http-errors.ts';
+import { hashSecretToken, newSecretToken } from '../../../core/secret-tokens.ts';
 import type { AttemptRepository, ThrottleRule } from '../../auth/index.ts';
 import type { CalendarFeedRepository } from './calendar-feed-repository.ts';
 import { icsOf, type OrganisedEvent } from './calendar-ics.ts';
@@ -27,8 +27,6 @@ const CREATE_RULE: ThrottleRule = {
 };
 
 /** 32 random bytes (256 bits) in base64url, 43 characters: no one finds a feed by guessing. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Deps = {
   feeds: CalendarFeedRepository;
@@ -52,8 +50,8 @@ export function createCalendarFeedService({ feeds, sources, attempts, clock, pub
         now,
       );
       if (wait > 0) throw tooManyRequests(CALENDAR_MESSAGES.tooManyFeeds, wait);
-      const token = newToken();
-      await feeds.replace(userId, hashFeedToken(token), now);
+      const token = newSecretToken();
+      await feeds.replace(userId, hashSecretToken(token), now);
       return { url: `${appUrl}/api/calendar/${token}.ics` };
     },
 
@@ -65,7 +63,7 @@ export function createCalendarFeedService({ feeds, sources, attempts, clock, pub
 
     /** The calendar behind a token; unknown, rotated and revoked are the same 404. */
     async feed(token: string): Promise<string> {
-      const userId = await feeds.ownerOf(hashFeedToken(token));
+      const userId = await feeds.ownerOf(hashSecretToken(token));
       if (!userId) throw notFound(NOTIFICATIONS_MESSAGES.feedTokenInvalid);
       const now = clock();
       const vehicles = await sources.ofOwner(userId);

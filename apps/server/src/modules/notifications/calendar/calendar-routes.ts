@@ -1,7 +1,6 @@
 // The secret calendar feed (issue 19, point 4): the owner makes, rotates and turns off their
 // feed's URL; the feed itself is read without a session, limited per address; and one booking
 // downloads as a calendar file with the owner's session.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   appointmentCalendar,
@@ -14,6 +13,7 @@ import {
   CALENDAR_MESSAGES,
 } from '@ignite/domain/notifications/calendar-api';
 import { registerEndpoint, SENT_BY_HANDLER } from '../../../core/endpoint-route.ts';
+import { hashSecretToken } from '../../../core/secret-tokens.ts';
 import { clientAddress } from '../../../plugins/request-limits.ts';
 import { createAttemptRepository } from '../../auth/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
@@ -34,8 +34,6 @@ const READS_PER_ADDRESS_PER_MINUTE = 600;
  * rotated URL shows within that. Private: the answer is the owner's, never a shared cache's.
  */
 const FEED_CACHE = 'private, max-age=300';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function sendCalendar(
   reply: FastifyReply,
@@ -80,7 +78,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: NotificationD
     max: FEED_READS_PER_MINUTE,
     windowSeconds: 60,
     // The token's hash, not the token: a counter's key must not hold the secret.
-    key: (request) => hashToken((request.params as { token?: string }).token ?? ''),
+    key: (request) => hashSecretToken((request.params as { token?: string }).token ?? ''),
     message: CALENDAR_MESSAGES.tooManyFeedReads,
     whenCountersDown: 'count-per-instance',
   });
