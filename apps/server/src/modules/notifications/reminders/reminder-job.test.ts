@@ -38,7 +38,10 @@ const reminderRows = () =>
     .orderBy(outboxMessages.idempotencyKey);
 
 /** The job as the server runs it daily (the demo endpoint runs the same, limited per minute). */
-const newJob = (myGarage?: Parameters<typeof createReminderJob>[0]['myGarage']) =>
+const newJob = (
+  myGarage?: Parameters<typeof createReminderJob>[0]['myGarage'],
+  pageSize?: number,
+) =>
   createReminderJob({
     db: t.db,
     clock: t.clock.now,
@@ -49,6 +52,7 @@ const newJob = (myGarage?: Parameters<typeof createReminderJob>[0]['myGarage']) 
       createMyGarageService({ repository: createMyGarageRepository(t.db), clock: t.clock.now }),
     unsubscribe: createUnsubscribeTokens(TEST_SECRETS.signingKey),
     onMessageQueued: () => undefined,
+    pageSize,
   });
 const runJob = async () => (await newJob().run()).sent;
 
@@ -94,6 +98,31 @@ describe('the reminder job', () => {
     expect(await runJob()).toBe(0);
     expect(await runJob()).toBe(0);
     expect(await reminderRows()).toHaveLength(sent);
+  });
+
+  test('reads the vehicles a page at a time and reminds every one of them once', async () => {
+    const owned = await createReminderSources(t.db).ownedVehicles(null, 1_000_000);
+    expect(owned.length).toBeGreaterThan(2);
+    const inOneRead = await runJob();
+    const expected = (await reminderRows()).map((row) => row.idempotencyKey);
+    await t.db.delete(outboxMessages).where(like(outboxMessages.idempotencyKey, 'reminder:%'));
+
+    // Pages of one; of two, the last one short; and of the exact count, whose last page is
+    // full and the next one empty.
+    for (const pageSize of [1, 2, owned.length]) {
+      expect((await newJob(undefined, pageSize).run()).sent).toBe(inOneRead);
+      expect((await reminderRows()).map((row) => row.idempotencyKey)).toEqual(expected);
+      await t.db.delete(outboxMessages).where(like(outboxMessages.idempotencyKey, 'reminder:%'));
+    }
+    const pages = [];
+    for (let after: string | null = null; ;) {
+      const page = await createReminderSources(t.db).ownedVehicles(after, 2);
+      if (page.length === 0) break;
+      pages.push(page.map((v) => v.vehicleId));
+      after = page.at(-1)?.vehicleId ?? null;
+    }
+    expect(pages.flat()).toEqual(owned.map((v) => v.vehicleId));
+    expect(pages.every((page) => page.length <= 2)).toBe(true);
   });
 
   test('two runs at once queue each reminder once', async () => {

@@ -31,7 +31,12 @@ type Deps = {
   myGarage: NotificationDeps['myGarage'];
   unsubscribe: UnsubscribeTokens;
   onMessageQueued: () => void;
+  /** Vehicles read at a time; the default unless a test wants several pages of the seed. */
+  pageSize?: number;
 };
+
+/** Enough to keep the reads few, few enough to keep a page's rows small in memory. */
+const VEHICLES_PER_PAGE = 500;
 
 const vehicleNameOf = (v: OwnedVehicle) => {
   const name = v.nickname ?? ([v.make, v.model].filter(Boolean).join(' ') || 'car');
@@ -118,9 +123,14 @@ export function createReminderJob(deps: Deps) {
     /** Queues every reminder due now; answers how many it queued (none already queued). */
     async run(): Promise<{ sent: number }> {
       const now = deps.clock();
+      const pageSize = deps.pageSize ?? VEHICLES_PER_PAGE;
       let sent = 0;
-      for (const vehicle of await deps.sources.ownedVehicles()) {
-        sent += await remindOf(vehicle, now);
+      for (let after: string | null = null; ;) {
+        const page = await deps.sources.ownedVehicles(after, pageSize);
+        for (const vehicle of page) sent += await remindOf(vehicle, now);
+        const last = page.at(-1);
+        if (!last || page.length < pageSize) break;
+        after = last.vehicleId;
       }
       if (sent > 0) deps.onMessageQueued();
       return { sent };

@@ -1,14 +1,18 @@
 // What the reminder job reads: every claimed vehicle with its owner, the owner's settings and
 // whether they have a browser to push to, and the dealership's name, colours and zone.
-import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { notificationSettings, pushSubscriptions } from '../../../db/notifications-schema.ts';
 import { appConfigurations, organisations, users, vehicles } from '../../../db/schema.ts';
 
 export function createReminderSources(db: Database) {
   return {
-    /** The vehicles owners have claimed (not stock, not waiting for the welcome flow). */
-    async ownedVehicles() {
+    /**
+     * The vehicles owners have claimed (not stock, not waiting for the welcome flow), a page at
+     * a time in the order of their ids: up to `limit` after the vehicle `after` (from the
+     * first without one), so the daily job never holds every vehicle at once.
+     */
+    async ownedVehicles(after: string | null, limit: number) {
       return db
         .select({
           vehicleId: vehicles.id,
@@ -41,9 +45,11 @@ export function createReminderSources(db: Database) {
             isNotNull(vehicles.ownerId),
             eq(users.kind, 'consumer'),
             eq(vehicles.requiresWelcomeFlow, false),
+            after === null ? undefined : gt(vehicles.id, after),
           ),
         )
-        .orderBy(vehicles.id);
+        .orderBy(vehicles.id)
+        .limit(limit);
     },
   };
 }
