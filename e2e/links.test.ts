@@ -110,8 +110,9 @@ describe('every link a persona can follow', () => {
     expect(result.notFound).toEqual([]);
     expect(result.violations).toEqual([]);
     expect(result.problems).toEqual([]);
-    // Some sixty pages, each checked twice: longer than a browser test's usual 120 s.
-  }, 300_000);
+    // Some sixty pages, each checked twice: longer than a browser test's usual 120 s. It took
+    // 230 s in CI on a slower 2-core machine (28 November), so the limit leaves room for one.
+  }, 600_000);
 
   test('generic@demo.ignite: Unlock Rewards opens the change of dealership', async () => {
     const result = await walk('generic@demo.ignite', '/my-garage/set-odometer');
