@@ -15,18 +15,37 @@ type AxeResults = {
   }[];
 };
 
+/** The rules whose outcome a page's colours alone decide: all another theme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * The serious and critical axe-core violations on the page once it has settled, one line each
  * ('color-contrast: Elements must meet ... at .button'), so a failing test names them.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settled(page);
+  return violationsNow(page, 'every rule');
+}
+
+/**
+ * The serious and critical violations of the page as it is drawn now, without waiting for it
+ * to settle. 'colour rules' is for a page already scanned whole whose colours alone have changed
+ * since (another theme: decision 0049): the same elements, so only the colour rules can differ.
+ */
+export async function violationsNow(
+  page: Page,
+  rules: 'every rule' | 'colour rules',
+): Promise<string[]> {
   // Evaluated through the debugger protocol, so the app's Content-Security-Policy allows it;
   // once per document, as a second scan of the same page (the other theme) needs no second copy.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     // axe is the global the script above defines.
-    () => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+    (only) =>
+      (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe.run(
+        only ? { runOnly: { type: 'rule', values: only } } : {},
+      ),
+    rules === 'colour rules' ? COLOUR_RULES : null,
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
