@@ -92,7 +92,9 @@ export function callOf<E extends Endpoint>(
   };
 }
 
-function toResult<T>(answer: Answer, schema: z.ZodType<Result<T>>): ApiResult<T> {
+/** An answer read as the spec's result; no answer at all is 'The server is not available'. */
+function toResult<T>(answer: Answer | null, schema: z.ZodType<Result<T>>): ApiResult<T> {
+  if (!answer) return failure(500, [SERVER_NOT_AVAILABLE]);
   const ok = answer.status >= 200 && answer.status < 300;
   // Only a file call's success carries a file (ApiCall's `file`), and the file is its data.
   if (ok && answer.file) {
@@ -164,8 +166,8 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     for (;;) {
       const tokens = call.anonymous ? null : session.tokens();
       const answer = await sendOnce(call, tokens);
-      if (!answer) return failure(500, [SERVER_NOT_AVAILABLE]);
-      if (!tokens) return toResult(answer, call.schema);
+      // Nothing to refresh: no answer, or a call made without a token.
+      if (!answer || !tokens) return toResult(answer, call.schema);
       if (answer.status !== 401) {
         refresher.resetAttempts();
         if (answer.status === 403) deps.toasts.warning(NOT_AUTHORISED);
@@ -218,12 +220,7 @@ export function createRequestLayer(deps: RequestLayerDeps) {
       send: () => Promise<Answer | null>,
     ): Promise<ApiResult<EndpointData<E>>> {
       const { schema } = callOf(endpoint, undefined);
-      return loadTimer.track(() =>
-        queue.enqueue(async () => {
-          const answer = await send();
-          return answer ? toResult(answer, schema) : failure(500, [SERVER_NOT_AVAILABLE]);
-        }),
-      );
+      return loadTimer.track(() => queue.enqueue(async () => toResult(await send(), schema)));
     },
 
     /** `call` for generic wrappers (queries, mutations) that hold the input as a value. */
