@@ -19,7 +19,7 @@ import {
   readManifest,
   staticClosure,
 } from './lib/vite-manifest.ts';
-import { readWebRoutes } from './lib/web-routes.ts';
+import { readWebRoutes } from '../apps/web/web-routes.ts';
 import { startChunkKeys } from '../apps/web/preload-start-chunks.ts';
 
 const BUDGET_GZIP_BYTES = 150_000;

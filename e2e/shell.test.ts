@@ -286,6 +286,24 @@ describe('error pages', () => {
     await close();
   });
 
+  test("the entry asks for the opened page's code without waiting for the router's", async () => {
+    const { page, close } = await app.openPhone();
+    // The router's chunk is held, never answered: the page's code can only be asked for by the
+    // entry, from the chunks index.html names by the page's path (decision 0050).
+    await page.route(/\/assets\/app-[\w-]+\.js$/, () => undefined);
+    const asked = (chunk: string) =>
+      page.waitForRequest((request) =>
+        new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(new URL(request.url()).pathname),
+      );
+    const loginPage = asked('login-page');
+    await page.goto('/login', { waitUntil: 'commit' });
+    await loginPage;
+    const [marketplacePage, shellLayout] = [asked('marketplace-page'), asked('shell-layout')];
+    await page.goto('/my-marketplace', { waitUntil: 'commit' });
+    await Promise.all([marketplacePage, shellLayout]);
+    await close();
+  });
+
   test('the general failure page shows its debug panel in internal mode and copies it', async () => {
     const { page, problems, close } = await signedInPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,6 +1,12 @@
-import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, test } from 'vitest';
-import { preloadStartChunks, START_CHUNKS_META, startChunkKeys } from './preload-start-chunks.ts';
+import {
+  PAGE_CHUNKS_META,
+  type PageModules,
+  preloadStartChunks,
+  START_CHUNKS_META,
+  startChunkKeys,
+} from './preload-start-chunks.ts';
 
 type ChunkLike = {
   fileName: string;
@@ -29,15 +35,36 @@ const app = chunk(
   ['/w/src/app/router.tsx', '/w/src/app/app.tsx'],
 );
 const page = chunk('assets/page.js', ['assets/app.js'], ['/w/src/features/page.tsx']);
+// A page in the shell: the layout's chunk and the page's, which shares a query with another.
+const shell = chunk('assets/shell.js', ['assets/app.js'], ['/w/src/app/layout/shell-layout.tsx']);
+const query = chunk('assets/query.js', ['assets/zod.js'], ['/w/src/features/query.ts']);
+const shellPage = chunk(
+  'assets/shell-page.js',
+  ['assets/query.js', 'assets/app.js'],
+  ['/w/src/features/shell-page.tsx'],
+);
 const bundle = Object.fromEntries(
-  [runtime, entry, theme, zod, launch, app, page].map((c) => [c.fileName, { type: 'chunk', ...c }]),
+  [runtime, entry, theme, zod, launch, app, page, shell, query, shellPage].map((c) => [
+    c.fileName,
+    { type: 'chunk', ...c },
+  ]),
 );
 
-function transform(stages: string[], entryChunk: ChunkLike = entry) {
-  const { transformIndexHtml } = preloadStartChunks(stages);
+function transform(
+  stages: string[],
+  entryChunk: ChunkLike = entry,
+  pages: readonly PageModules[] = [],
+) {
+  const { transformIndexHtml } = preloadStartChunks(stages, pages);
   const { handler } = transformIndexHtml as { handler: IndexHtmlTransformHook };
   const context = { bundle, chunk: entryChunk } as unknown as IndexHtmlTransformContext;
   return handler.call(undefined as never, '<html></html>', context);
+}
+
+/** The content of the page-chunks meta among the tags, read back. */
+function pageChunksIn(result: ReturnType<typeof transform>): unknown {
+  const meta = (result as HtmlTagDescriptor[]).find((tag) => tag.attrs?.name === PAGE_CHUNKS_META);
+  return JSON.parse(String(meta?.attrs?.content));
 }
 
 describe('preloadStartChunks', () => {
@@ -73,6 +100,35 @@ describe('preloadStartChunks', () => {
   test('leaves the offline page, an entry of its own, as it is', () => {
     const offline = { ...chunk('assets/offline.js', []), facadeModuleId: '/w/offline.html' };
     expect(transform(['src/app/app.tsx'], offline)).toBeUndefined();
+  });
+
+  test("names each page's chunks by its path, less the entry's and the stages'", () => {
+    const tags = transform(['src/app/app.tsx'], entry, [
+      { path: '/page', modules: ['/w/src/features/page.tsx'] },
+      {
+        path: '/in-shell',
+        modules: ['/w/src/app/layout/shell-layout.tsx', '/w/src/features/shell-page.tsx'],
+      },
+    ]);
+    expect(pageChunksIn(tags)).toEqual({
+      '/page': ['/assets/page.js'],
+      '/in-shell': ['/assets/shell.js', '/assets/shell-page.js', '/assets/query.js'],
+    });
+  });
+
+  test('leaves a page with parameters or a catch-all to the router', () => {
+    const tags = transform(['src/app/app.tsx'], entry, [
+      { path: '/offer/:offerId', modules: ['/w/src/features/page.tsx'] },
+      { path: '*', modules: ['/w/src/features/page.tsx'] },
+      { path: '[path]', modules: ['/w/src/features/page.tsx'] },
+    ]);
+    expect(pageChunksIn(tags)).toEqual({});
+  });
+
+  test("fails the build for a page whose module no chunk holds, as for a stage's", () => {
+    expect(() =>
+      transform(['src/app/app.tsx'], entry, [{ path: '/gone', modules: ['/w/src/gone.tsx'] }]),
+    ).toThrow('no chunk of the build holds /w/src/gone.tsx');
   });
 
   test('the built page gives the chunks back by their manifest keys', () => {

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { reactOnPreact, reactRouterProduction } from './aliases.ts';
 import { preloadStartChunks, startChunkKeys } from './preload-start-chunks.ts';
+import { readWebRoutes } from './web-routes.ts';
 // The manifests draw on the domain's theme colours, a workspace package of .ts sources: the
 // scripts load this file with `--configLoader runner`, which runs TypeScript imports as Vite does.
 import { appManifests } from './pwa/app-manifests.ts';
@@ -50,8 +51,12 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     appManifests(),
-    // The stages main.tsx imports one after another, all downloaded at once (decision 0046).
-    preloadStartChunks(['src/app/start-theme.ts', 'src/app/launch-sign-in.ts', 'src/app/app.tsx']),
+    // The stages main.tsx imports one after another, all downloaded at once (decision 0046),
+    // and each page's own chunks by its path, for the entry to ask for too (decision 0050).
+    preloadStartChunks(
+      ['src/app/start-theme.ts', 'src/app/launch-sign-in.ts', 'src/app/app.tsx'],
+      command === 'build' ? readWebRoutes(`${webRoot}src/app/router.tsx`) : [],
+    ),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { hasLaunchParameters } from './app/launch-parameters.ts';
 import { sendPageLaunchRequest } from './app/launch-request.ts';
 import { StartFailure } from './app/start-failure.tsx';
-import { START_CHUNKS_META } from '../preload-start-chunks.ts';
+import { PAGE_CHUNKS_META, START_CHUNKS_META } from '../preload-start-chunks.ts';
 import { drawSectionsInTurn } from './shared/ui/draw-in-turn.tsx';
 import './index.css';
 
@@ -17,14 +17,29 @@ const launchAnswer = hasLaunchParameters(query) ? sendPageLaunchRequest(query) :
 // 0045 and 0046). The entry asks for every stage's code at once, so no stage waits for a
 // round trip.
 
+/** The chunks index.html names in its <meta name=`name`> for the page at `pathname`. */
+function listedChunks(name: string, pathname?: string): string[] {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  if (!content) return [];
+  if (pathname === undefined) return content.split(' ');
+  try {
+    const byPath = JSON.parse(content) as Record<string, string[] | undefined>;
+    return byPath[pathname] ?? [];
+  } catch {
+    return []; // the router asks for the page's code as it always has
+  }
+}
+
 /**
- * Downloads every stage's code at once, as the build lists it in index.html (decision 0046),
- * each chunk evaluated only when its stage imports it. From here rather than as links in
- * index.html, which the browser would fetch alongside the style sheet the first paint waits for.
+ * Downloads every stage's code at once, and then the opened page's own, as the build lists
+ * them in index.html (decisions 0046 and 0050), each chunk evaluated only when it is imported.
+ * From here rather than as links in index.html, which the browser would fetch alongside the
+ * style sheet the first paint waits for.
  */
 function downloadStages(): void {
-  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${START_CHUNKS_META}"]`);
-  for (const href of listed?.content.split(' ') ?? []) {
+  const stages = listedChunks(START_CHUNKS_META);
+  const page = listedChunks(PAGE_CHUNKS_META, window.location.pathname);
+  for (const href of [...stages, ...page]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -53,7 +53,7 @@ export function readWebRoutes(routerFile: string): WebRoute[] {
   if (routes.length === 0) {
     throw new Error(
       `no route ({ path, ...import('...') }) found in ${routerFile} or the modules it imports ` +
-        'from its directory: the router changed shape; update bench/lib/web-routes.ts',
+        'from its directory: the router changed shape; update apps/web/web-routes.ts',
     );
   }
   return routes;
@@ -187,8 +187,9 @@ class SourceReader {
   /** The file of an import of our own sources (relative or through the alias), if any. */
   moduleFile(from: string, specifier: string): string | undefined {
     const resolved = ts.resolveModuleName(specifier, from, this.options, ts.sys).resolvedModule;
-    // Packages have no routes.
-    if (!resolved || resolved.isExternalLibraryImport) return undefined;
+    // Installed packages have neither routes nor the constants of a path; the workspace's own
+    // (the domain's PRODUCT, in /${PRODUCT.slug}) resolve to their sources and are read.
+    if (!resolved || resolved.resolvedFileName.includes('/node_modules/')) return undefined;
     return /\.tsx?$/.test(resolved.resolvedFileName) && !resolved.resolvedFileName.endsWith('.d.ts')
       ? resolved.resolvedFileName
       : undefined;
