@@ -17,11 +17,19 @@ const launchAnswer = hasLaunchParameters(query) ? sendPageLaunchRequest(query) :
 // 0045 and 0046). The entry asks for every stage's code at once, so no stage waits for a
 // round trip.
 
-/** The chunks index.html names in its <meta name=`name`> for the page at `pathname`. */
-function listedChunks(name: string, pathname?: string): string[] {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+const metaContent = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+/** The stages' chunks, space-separated in their meta. */
+function stageChunks(): string[] {
+  const content = metaContent(START_CHUNKS_META);
+  return content ? content.split(' ') : [];
+}
+
+/** The chunks the page at `pathname` needs beyond the stages', from its meta's JSON by path. */
+function pageChunks(pathname: string): string[] {
+  const content = metaContent(PAGE_CHUNKS_META);
   if (!content) return [];
-  if (pathname === undefined) return content.split(' ');
   try {
     const byPath = JSON.parse(content) as Record<string, string[] | undefined>;
     return byPath[pathname] ?? [];
@@ -37,9 +45,7 @@ function listedChunks(name: string, pathname?: string): string[] {
  * style sheet the first paint waits for.
  */
 function downloadStages(): void {
-  const stages = listedChunks(START_CHUNKS_META);
-  const page = listedChunks(PAGE_CHUNKS_META, window.location.pathname);
-  for (const href of [...stages, ...page]) {
+  for (const href of [...stageChunks(), ...pageChunks(window.location.pathname)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
