@@ -91,9 +91,10 @@ async function tapReport(page: Page): Promise<string> {
 }
 
 /**
- * Taps Offers near me and waits for its panel. CI has seen this tap lost three times, the home
- * still showing 30 s later, and no run here has reproduced it (some fifty taps, on a loaded CPU
- * too): the first tap's events are printed, and the owner's second tap must then open it.
+ * Taps Offers near me and waits for its panel. CI has seen this tap lost at least three
+ * times, the home still showing 30 s later, and no run here has reproduced it (some fifty
+ * taps, on a loaded CPU too): the first tap's events are printed, and the owner's second tap
+ * must then open it (decision 0051).
  */
 async function openNearby(page: Page) {
   await watchTaps(page);
