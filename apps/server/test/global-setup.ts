@@ -8,7 +8,14 @@ import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrlFor } from './test-database.ts';
 import { TEST_SECRETS } from './test-secrets.ts';
 
-const TEMPLATE_NAME = 'ignite_test_template';
+/**
+ * The template is named after the database the run connects to, so runs against different
+ * databases of one server (two developers' checkouts, say) never drop each other's template.
+ */
+function templateNameFor(databaseUrl: string): string {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
+  return `ignite_template_${database.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
 
 /**
  * Migrates and seeds one template per test run; every test copies it. With DATABASE_URL set
@@ -17,19 +24,20 @@ const TEMPLATE_NAME = 'ignite_test_template';
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
+    const templateName = templateNameFor(databaseUrl);
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_NAME}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${TEMPLATE_NAME}"`);
+    await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${templateName}"`);
     await admin.end();
-    const template = openPostgres(databaseUrlFor(databaseUrl, TEMPLATE_NAME), { poolSize: 2 });
+    const template = openPostgres(databaseUrlFor(databaseUrl, templateName), { poolSize: 2 });
     await template.migrate();
     await seedDemoData(template.db, TEST_SECRETS);
     await template.close();
     project.provide('templateDatabase', {
       kind: 'postgres',
       adminUrl: databaseUrl,
-      templateName: TEMPLATE_NAME,
+      templateName,
     });
     return;
   }
