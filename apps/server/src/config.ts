@@ -200,6 +200,10 @@ export const DEMO_MODE_IN_PRODUCTION =
 export const DEMO_MODE_WARNING =
   'DEMO MODE IS ON: anyone can sign in as the demo personas (GET /api/demo/launch-links). Set DEMO_MODE=false for real use.';
 
+/** Said at start-up outside demo mode while the database holds no account. */
+export const EMPTY_DATABASE_NEXT_STEP =
+  'The database holds no user: outside demo mode nothing is seeded, so nobody can sign in yet. To try Ignite with its demo world, start it with DEMO_MODE=true (never in production); to go live, see Going live in the README.';
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { DEMO_MODE_WARNING, loadConfig } from './config.ts';
+import { DEMO_MODE_WARNING, EMPTY_DATABASE_NEXT_STEP, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { openDatabase } from './db/open.ts';
+import { holdsNoUser, openDatabase } from './db/open.ts';
 import { resolveSecrets } from './secrets.ts';
 
 /**
@@ -30,5 +30,6 @@ export async function serve(
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Ignite is serving at ${config.publicUrl} on the ${database.kind} database`);
   if (config.demoMode) app.log.warn(DEMO_MODE_WARNING);
+  else if (await holdsNoUser(database.db)) app.log.warn(EMPTY_DATABASE_NEXT_STEP);
   return app;
 }
