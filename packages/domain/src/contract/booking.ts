@@ -31,5 +31,5 @@ export const createBooking = defineEndpoint({
   auth: 'bearer',
   body: createBookingSchema,
   response: bookingResultSchema,
-  failures: [400, 401, 404, 409],
+  failures: [400, 401, 404, 409, 429],
 });

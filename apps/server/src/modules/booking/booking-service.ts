@@ -8,10 +8,18 @@ import {
   BOOKING_MESSAGES as M,
   type CreateBooking,
 } from '@ignite/domain/booking/booking-request';
-import { bookingDays, instantOn, slotProblem, slotsOn } from '@ignite/domain/booking/booking-slots';
+import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem } from '@ignite/domain/booking/booking-limits';
+import {
+  bookingDayOf,
+  bookingDays,
+  instantOn,
+  slotProblem,
+  slotsOn,
+} from '@ignite/domain/booking/booking-slots';
+import { DAY_MS } from '@ignite/domain/garage/day';
 import { AppointmentState, PickupAndDeliveryState } from '@ignite/domain/garage/enums';
 import type { Clock } from '../../core/clock.ts';
-import { badRequest, conflict, notFound } from '../../core/http-errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../core/http-errors.ts';
 import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { bookedSlots } from '../../db/booking-schema.ts';
@@ -89,6 +97,44 @@ export function createBookingService({ db, clock, onMessageQueued }: Deps) {
     return new Set([...held, ...booked].map((row) => row.at.getTime()));
   }
 
+  /**
+   * Refuses a booking past the owner's limits. The owner's row is locked first, so two
+   * bookings sent at once are counted one after the other.
+   */
+  async function checkOwnerLimits(
+    tx: Database,
+    owner: { userId: string; organisationConsumerId: string; timeZone: string },
+    at: Date,
+    now: Date,
+  ) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+    const day = bookingDayOf(at, owner.timeZone);
+    const [counts] = await tx
+      .select({
+        dropOffsThatDay: sql<number>`count(*) filter (where
+          (${appointments.appointmentState} & ${AppointmentState.Booked}) <> 0
+          and ${appointments.utcDateAppointment} >= ${instantOn(day, 0, owner.timeZone)}
+          and ${appointments.utcDateAppointment} < ${instantOn(day, 24 * 60, owner.timeZone)})::int`,
+        bookingsMadeInLastDay: sql<number>`count(*) filter (where
+          ${appointments.utcDateCreated} > ${new Date(now.getTime() - DAY_MS)})::int`,
+        oldestMadeInLastDay: sql<string | null>`min(${appointments.utcDateCreated}) filter (where
+          ${appointments.utcDateCreated} > ${new Date(now.getTime() - DAY_MS)})`,
+      })
+      .from(appointments)
+      .where(eq(appointments.organisationConsumerId, owner.organisationConsumerId));
+    const problem = bookingLimitProblem({
+      dropOffsThatDay: counts?.dropOffsThatDay ?? 0,
+      bookingsMadeInLastDay: counts?.bookingsMadeInLastDay ?? 0,
+    });
+    if (problem === 'tooManyToday') {
+      // One more fits once the oldest of the day's bookings is 24 hours old.
+      const oldest = counts?.oldestMadeInLastDay ? new Date(counts.oldestMadeInLastDay) : now;
+      const waitSeconds = Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000);
+      throw tooManyRequests(BOOKING_LIMIT_MESSAGES.tooManyToday, Math.max(1, waitSeconds));
+    }
+    if (problem === 'dayFull') throw conflict(BOOKING_LIMIT_MESSAGES.dayFull);
+  }
+
   return {
     async slots(userId: string, query: { vehicleId: string; day?: string | undefined }) {
       const dealership = await dealershipOf(userId, query.vehicleId);
@@ -125,6 +171,7 @@ export function createBookingService({ db, clock, onMessageQueued }: Deps) {
       if (problem) throw badRequest(PROBLEM_MESSAGES[problem]);
       const work = appointmentFor(body.what);
       const answer = await db.transaction(async (tx) => {
+        await checkOwnerLimits(tx, { userId, ...dealership }, at, now);
         const taken = await takenBetween(
           tx,
           dealership.organisationId,
