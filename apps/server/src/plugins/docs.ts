@@ -21,10 +21,9 @@ export async function registerApiDocs(app: FastifyInstance, settings: DocumentSe
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles; its own policy would block them.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    // No policy of its own: the docs' page and assets get the app's page policy and the
+    // document at /json and /yaml the API's (security-headers.ts). Swagger UI's own policy
+    // was set on all its routes, the document included.
   });
   app.get(LICENCE_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/markdown; charset=utf-8').send(LICENCE),
