@@ -9,6 +9,7 @@ describe('isPushServiceEndpoint', () => {
       'https://web.push.apple.com/QGuQyavXutnMH',
       'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
       'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/x',
     ]) {
       expect(isPushServiceEndpoint(endpoint)).toBe(true);
     }
@@ -24,6 +25,10 @@ describe('isPushServiceEndpoint', () => {
       'https://user@evil.example/x',
       'http://fcm.googleapis.com/fcm/send/x',
       'https://notify.windows.com.evil.example/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com:22/x',
+      'https://fcm.googleapis.com:0443/x',
+      'https://wns2-par02p.notify.windows.com:6379/w/',
     ]) {
       expect(isPushServiceEndpoint(endpoint)).toBe(false);
     }

@@ -15,9 +15,10 @@ const PUSH_SERVICE_HOSTS: readonly string[] = [
 /** Hosts taken with any name before them: Edge's (wns2-par02p.notify.windows.com), Apple's. */
 const PUSH_SERVICE_DOMAINS: readonly string[] = ['.notify.windows.com', '.push.apple.com'];
 
-const HTTPS_HOST = /^https:\/\/([a-z0-9.-]+)(?::\d{1,5})?(?:[/?#]|$)/i;
+/** An https address's host, on HTTPS's own port: no other service of a push host is reached. */
+const HTTPS_HOST = /^https:\/\/([a-z0-9.-]+)(?::443)?(?:[/?#]|$)/i;
 
-/** Whether the server may post to `endpoint`: https, on a known push service's host. */
+/** Whether the server may post to `endpoint`: https on port 443, on a known push service's host. */
 export function isPushServiceEndpoint(
   endpoint: string,
   extraHosts: readonly string[] = [],

@@ -125,6 +125,12 @@ describe('POST /api/notifications/push/subscriptions', () => {
       { ...subscription(), endpoint: 'https://intranet.example/admin' },
       M.pushServiceUnknown,
     ],
+    // A push service listens on 443; another port of its host is some other service.
+    [
+      'an endpoint on another port of a push service',
+      { ...subscription(), endpoint: 'https://push.example.test:8443/x' },
+      M.pushServiceUnknown,
+    ],
     [
       'a short p256dh',
       { ...subscription(), keys: { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
