@@ -55,6 +55,7 @@ function reporter(
   const run = `${device.serial}-${randomUUID().slice(0, 8)}`;
   let count = 0;
   const eventId = (kind: string) => `${run}-${kind}-${++count}`;
+  let lastTripEndedAt: Date | undefined;
   const options = (what: string): SendOptions => ({
     signal,
     onRetry: (why, waitMs) => log(`${what}: ${why}; sending again in ${waitMs / 1000} s`),
@@ -87,7 +88,12 @@ function reporter(
     async trip(random: Random, maxMinutes?: number) {
       const { route, distanceMetres, minutes } = drive(random, maxMinutes);
       const endedAt = new Date();
-      const startedAt = new Date(endedAt.getTime() - minutes * 60_000);
+      // Ignite refuses a trip that overlaps the last one (a car makes one at a time): --fast
+      // drives more often than a drive lasts, so its trip starts where the last one ended.
+      const startedAt = new Date(
+        Math.max(endedAt.getTime() - minutes * 60_000, lastTripEndedAt?.getTime() ?? 0),
+      );
+      lastTripEndedAt = endedAt;
       const trip = {
         eventId: eventId('trip'),
         startedAt: startedAt.toISOString(),
@@ -211,8 +217,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   });
   every('scan', seconds.scan, () => report.scan(routineScan(random)));
   every('trip', seconds.trip, async () => {
-    // No longer than the time between trips, so they do not overlap; --fast compresses time, so
-    // its trips may (a drive of a minute or less would not be one).
+    // No longer than the time between trips; --fast's drives last longer than its time between
+    // them (a drive of a minute or less would not be one), and start where the last one ended.
     await report.trip(random, Math.max(seconds.trip / 60, 5));
     // The drive charged the battery.
     battery.charge();

@@ -28,6 +28,7 @@ async function fitDevice(s: Scope, persona: Persona) {
 }
 
 const eventId = () => `evt-${randomBytes(6).toString('hex')}`;
+let tripsMade = 0;
 const nowText = (s: Scope) => s.w.t.clock.now().toISOString();
 
 /** A telemetry post about the owner's car, tried with every bearer token and two devices. */
@@ -121,7 +122,9 @@ export const healthRows: Matrix = {
     readings: [{ eventId: eventId(), voltage: 12.6, readingTimestamp: nowText(s) }],
   })),
   'POST /api/telemetry/trips': telemetry('trips', (s) => {
-    const end = s.w.t.clock.now();
+    // Each request a trip of its own half hour further back: a car makes one trip at a time.
+    tripsMade += 1;
+    const end = new Date(s.w.t.clock.now().getTime() - tripsMade * 30 * 60_000);
     return {
       trips: [
         {

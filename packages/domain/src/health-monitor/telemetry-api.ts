@@ -9,6 +9,7 @@ import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
 import { DTC_PATTERN } from './diagnostic-codes.ts';
+import { isTripTooFast, TRIP_MESSAGES } from './trip-plausibility.ts';
 
 export const TELEMETRY_LIMITS = {
   scanEventsPerPost: 100,
@@ -127,6 +128,10 @@ export const tripSchema = z
   .refine((trip) => Date.parse(trip.endedAt) >= Date.parse(trip.startedAt), {
     message: TELEMETRY_MESSAGES.tripOrder,
     path: ['endedAt'],
+  })
+  .refine((trip) => !isTripTooFast(trip), {
+    message: TRIP_MESSAGES.tooFast,
+    path: ['distanceMetres'],
   });
 export const tripsSchema = requestBody(
   { vehicleId, trips: batch(tripSchema, 'trips', TELEMETRY_LIMITS.tripsPerPost) },

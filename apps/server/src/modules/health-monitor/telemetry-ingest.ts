@@ -3,7 +3,7 @@
 // last scan are read and rewritten safely) while different devices never wait on each other.
 // Every event table is unique on (device, event id) and inserts skip what is there, so a post
 // repeated, retried or sent twenty times at once stores its events once.
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import {
   type BatteryVoltageReading,
   BATTERY_RECOVERED_VOLTS,
@@ -19,6 +19,7 @@ import {
   telemetryTimeProblem,
   type TripInput,
 } from '@ignite/domain/health-monitor/telemetry-api';
+import { tripOverlapProblem } from '@ignite/domain/health-monitor/trip-plausibility';
 import type { Clock } from '../../core/clock.ts';
 import { badRequest, forbidden, unauthorized } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -194,6 +195,7 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
         [`trips[${i}].endedAt`, trip.endedAt],
       ]);
       return post(device, input.vehicleId, times, async (tx) => {
+        await refuseOverlappingTrips(tx, device.deviceId, input.trips);
         const stored = await tx
           .insert(trips)
           .values(
@@ -216,6 +218,39 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
 }
 
 export type TelemetryIngest = ReturnType<typeof createTelemetryIngest>;
+
+/**
+ * A car makes one trip at a time: a posted trip overlapping another of the post, or one the
+ * device reported before, is refused, and the post with it. The device's own trips posted again
+ * (a retry) are the same trips, not others, and are left to the insert to skip. A vehicle has
+ * one device at a time (fitting a new one revokes the old), so the device's trips are the car's.
+ */
+async function refuseOverlappingTrips(tx: Transaction, deviceId: string, posted: TripInput[]) {
+  const starts = posted.map((trip) => Date.parse(trip.startedAt));
+  const ends = posted.map((trip) => Date.parse(trip.endedAt));
+  const stored = await tx
+    .select({ startedAt: trips.startedAt, endedAt: trips.endedAt })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.deviceId, deviceId),
+        lt(trips.startedAt, new Date(Math.max(...ends))),
+        gt(trips.endedAt, new Date(Math.min(...starts))),
+        notInArray(
+          trips.eventId,
+          posted.map((trip) => trip.eventId),
+        ),
+      ),
+    );
+  const problem = tripOverlapProblem(
+    posted,
+    stored.map((trip) => ({
+      startedAt: trip.startedAt.toISOString(),
+      endedAt: trip.endedAt.toISOString(),
+    })),
+  );
+  if (problem) throw badRequest(problem);
+}
 
 function newestReadings(readings: BatteryVoltageReading[]): BatteryVoltageReading[] {
   return readings

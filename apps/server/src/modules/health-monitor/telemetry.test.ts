@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
+import { TRIP_MESSAGES } from '@ignite/domain/health-monitor/trip-plausibility';
 import type { Session } from '@ignite/domain/session';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
@@ -329,5 +330,76 @@ describe('rate limits', () => {
     expect(status).toBe(429);
     expect(posts).toBe(241);
     expect((await beat(ownerDevice, 0)).statusCode).toBe(200);
+  });
+});
+
+describe('trips a car could drive', () => {
+  let device: Device;
+  beforeAll(async () => {
+    device = await fitDevice(await signIn(t.app, 'protect@demo.ignite'));
+  });
+  const minutesAgo = (minutes: number) =>
+    new Date(t.clock.now().getTime() - minutes * 60_000).toISOString();
+  const trip = (eventId: string, from: number, to: number, distanceMetres: number) => ({
+    eventId,
+    startedAt: minutesAgo(from),
+    endedAt: minutesAgo(to),
+    distanceMetres,
+  });
+  async function storedTrips(vehicleId: string) {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(trips)
+      .where(eq(trips.vehicleId, vehicleId));
+    return row?.n ?? 0;
+  }
+
+  test('2,000 km in half an hour is refused with why, nothing stored', async () => {
+    const before = await storedTrips(device.vehicleId);
+    const answer = await post('trips', device.deviceKey, {
+      vehicleId: device.vehicleId,
+      trips: [trip('too-fast', 300, 270, 2_000_000)],
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.messages.join()).toContain(TRIP_MESSAGES.tooFast);
+    expect(await storedTrips(device.vehicleId)).toBe(before);
+  });
+
+  test('ten trips in one half hour: refused in one post, and one by one only the first is kept', async () => {
+    const before = await storedTrips(device.vehicleId);
+    const ten = Array.from({ length: 10 }, (_, i) => trip(`overlap-${i}`, 250, 220, 20_000));
+    const together = await post('trips', device.deviceKey, {
+      vehicleId: device.vehicleId,
+      trips: ten,
+    });
+    expect(together.statusCode).toBe(400);
+    expect(together.body.messages).toEqual([TRIP_MESSAGES.overlap(1)]);
+    expect(await storedTrips(device.vehicleId)).toBe(before);
+
+    const answers = [];
+    for (const one of ten) {
+      answers.push(
+        await post('trips', device.deviceKey, {
+          vehicleId: device.vehicleId,
+          trips: [one],
+        }),
+      );
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(answers[1]?.body.messages).toEqual([TRIP_MESSAGES.overlap(0)]);
+    expect(await storedTrips(device.vehicleId)).toBe(before + 1);
+  });
+
+  test('trips one after another, and the same trip posted again, are taken', async () => {
+    const before = await storedTrips(device.vehicleId);
+    const morning = {
+      vehicleId: device.vehicleId,
+      trips: [trip('drive-1', 200, 180, 12_000), trip('drive-2', 180, 160, 9_000)],
+    };
+    expect((await post('trips', device.deviceKey, morning)).statusCode).toBe(200);
+    const again = await post('trips', device.deviceKey, morning);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data).toEqual({ received: 2, stored: 0 });
+    expect(await storedTrips(device.vehicleId)).toBe(before + 2);
   });
 });
