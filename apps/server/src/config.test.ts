@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MODE_IN_PRODUCTION, loadConfig } from './config.ts';
+import { AIRWALLEX_PARTS_TOGETHER, DEMO_MODE_IN_PRODUCTION, loadConfig } from './config.ts';
 
 const KEY = 'a-signing-key-of-at-least-thirty-two-characters';
 const PRODUCTION_SECRETS = {
@@ -103,5 +103,40 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow('MAP_TILE_URL must be');
     }
+  });
+
+  it('takes the payout provider (Airwallex) only whole, and none by default', () => {
+    expect(loadConfig({}).payoutProvider).toBeUndefined();
+    const whole = {
+      AIRWALLEX_CLIENT_ID: 'client-id',
+      AIRWALLEX_API_KEY: 'an-api-key-of-16-or-more',
+      AIRWALLEX_WEBHOOK_SECRET: 'a-webhook-secret-16+',
+    };
+    expect(loadConfig(whole).payoutProvider).toEqual({
+      name: 'airwallex',
+      apiUrl: 'https://api.airwallex.com',
+      clientId: 'client-id',
+      apiKey: 'an-api-key-of-16-or-more',
+      webhookSecret: 'a-webhook-secret-16+',
+    });
+    expect(() => loadConfig({ AIRWALLEX_CLIENT_ID: 'client-id' })).toThrow(
+      AIRWALLEX_PARTS_TOGETHER,
+    );
+    expect(
+      loadConfig({ ...whole, AIRWALLEX_API_URL: 'https://api-demo.airwallex.com/' }).payoutProvider
+        ?.apiUrl,
+    ).toBe('https://api-demo.airwallex.com');
+    expect(() => loadConfig({ ...whole, AIRWALLEX_API_URL: 'http://api.airwallex.com' })).toThrow(
+      'AIRWALLEX_API_URL must be',
+    );
+    expect(() => loadConfig({ ...whole, AIRWALLEX_API_KEY: 'short' })).toThrow(
+      'AIRWALLEX_API_KEY must be the API key from the Airwallex web app',
+    );
+  });
+
+  it('starts in production without a payout provider: withdrawals are then refused', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+    expect(config.payoutProvider).toBeUndefined();
+    expect(config.demoMode).toBe(false);
   });
 });

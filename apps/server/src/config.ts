@@ -13,6 +13,12 @@ const MAP_TILE_URL_PATTERN = /^https?:\/\/(\{s\}\.)?[A-Za-z0-9.-]+(:\d+)?\/\S*$/
 const MAP_TILE_URL_MESSAGE =
   'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (and optionally {s}. before the host)';
 
+/** Airwallex's API over https; http only to this machine (a local stand-in, in tests). */
+const AIRWALLEX_API_URL_PATTERN =
+  /^(https:\/\/[A-Za-z0-9.-]+|http:\/\/(127\.0\.0\.1|localhost))(:\d+)?\/?$/;
+const AIRWALLEX_API_URL_MESSAGE =
+  'AIRWALLEX_API_URL must be https://api.airwallex.com, https://api-demo.airwallex.com or another https:// origin (http:// only for localhost)';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
@@ -77,6 +83,25 @@ const envSchema = z.object({
     .min(32, 'CASHBACK_FEED_SECRET must be at least 32 characters')
     .optional(),
   CARD_LINK_URL: z.string().url().optional(),
+  AIRWALLEX_API_URL: z
+    .string()
+    .regex(AIRWALLEX_API_URL_PATTERN, AIRWALLEX_API_URL_MESSAGE)
+    .default('https://api.airwallex.com'),
+  AIRWALLEX_CLIENT_ID: z
+    .string()
+    .regex(/^\S{1,200}$/, 'AIRWALLEX_CLIENT_ID must be the Client ID from the Airwallex web app')
+    .optional(),
+  AIRWALLEX_API_KEY: z
+    .string()
+    .regex(/^\S{16,500}$/, 'AIRWALLEX_API_KEY must be the API key from the Airwallex web app')
+    .optional(),
+  AIRWALLEX_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^\S{16,500}$/,
+      'AIRWALLEX_WEBHOOK_SECRET must be the webhook’s secret from the Airwallex web app',
+    )
+    .optional(),
   PAYOUT_COMPLETION_SECONDS: z.coerce
     .number()
     .min(0)
@@ -171,8 +196,17 @@ export type Config = {
   bankDetailsKey: string | undefined;
   /** The secret the cashback provider signs its transaction feed with. */
   cashbackFeedSecret: string | undefined;
-  /** The provider's card-linking page; unset, the sandbox page this app serves. */
+  /**
+   * The provider's card-linking page; unset, the sandbox page this app serves in demo mode
+   * only, and outside demo mode no card linking (the profile says so).
+   */
   cardLinkUrl: string | undefined;
+  /**
+   * The payout provider (decision 0052): transfers to owners' banks go through Airwallex when
+   * set. Unset, demo mode's local bank completes payouts; outside demo mode a withdrawal is
+   * refused and nothing leaves the wallet.
+   */
+  payoutProvider: AirwallexConfig | undefined;
   /** How long the local bank takes to complete a transfer (a real bank answers when it does). */
   payoutCompletionSeconds: number;
   /** How often payouts due for completion are looked for (besides a kick at each request). */
@@ -192,6 +226,17 @@ export type Config = {
    */
   mapTiles: { tileUrl: string | null; attribution: string | null };
 };
+
+export type AirwallexConfig = {
+  name: 'airwallex';
+  apiUrl: string;
+  clientId: string;
+  apiKey: string;
+  webhookSecret: string;
+};
+
+export const AIRWALLEX_PARTS_TOGETHER =
+  'AIRWALLEX_CLIENT_ID, AIRWALLEX_API_KEY and AIRWALLEX_WEBHOOK_SECRET are needed together';
 
 export const DEMO_MODE_IN_PRODUCTION =
   'DEMO_MODE must be off when NODE_ENV is production: demo mode signs anyone in as the demo personas';
@@ -259,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankDetailsKey: e.BANK_DETAILS_KEY,
     cashbackFeedSecret: e.CASHBACK_FEED_SECRET,
     cardLinkUrl: e.CARD_LINK_URL,
+    payoutProvider: payoutProviderOf(e),
     payoutCompletionSeconds: e.PAYOUT_COMPLETION_SECONDS,
     payoutPollSeconds: e.PAYOUT_POLL_SECONDS,
     reminderHour: e.REMINDER_HOUR === 'off' ? null : e.REMINDER_HOUR,
@@ -288,4 +334,22 @@ function smsGatewayOf(e: z.infer<typeof envSchema>): Config['smsGateway'] {
     throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together');
   }
   return { apiUrl: e.TWILIO_API_URL, accountSid, authToken, from };
+}
+
+/** All three of Airwallex's settings, or none: half a provider cannot pay anyone. */
+function payoutProviderOf(e: z.infer<typeof envSchema>): AirwallexConfig | undefined {
+  const {
+    AIRWALLEX_CLIENT_ID: clientId,
+    AIRWALLEX_API_KEY: apiKey,
+    AIRWALLEX_WEBHOOK_SECRET: webhookSecret,
+  } = e;
+  if (!clientId && !apiKey && !webhookSecret) return undefined;
+  if (!clientId || !apiKey || !webhookSecret) throw new Error(AIRWALLEX_PARTS_TOGETHER);
+  return {
+    name: 'airwallex',
+    apiUrl: e.AIRWALLEX_API_URL.replace(/\/$/, ''),
+    clientId,
+    apiKey,
+    webhookSecret,
+  };
 }

@@ -46,7 +46,7 @@ export function profileOf(t: TestApp, owner: Owner) {
 /** Links a test card through the sandbox page's call, with the token the profile links with. */
 export async function linkCard(t: TestApp, owner: Owner, cardNumber = '4242 4242 4242 4242') {
   const { body } = await profileOf(t, owner);
-  const token = new URL(body.data.linkCardUrl).searchParams.get('token') ?? '';
+  const token = new URL(body.data.linkCardUrl ?? '').searchParams.get('token') ?? '';
   const linked = await call<{ linkedCardId: string; cardMasked: string }>(t.app, {
     method: 'POST',
     url: '/api/sandbox/card-link',

@@ -2,7 +2,7 @@
 // page (its token is the credential), and the provider's feed, which only its signature opens.
 // Several calls name nothing of the owner's: each caller acts on their own wallet (made on
 // first use), and the owner's wallet must stay as it was.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   bankAccounts,
@@ -14,6 +14,7 @@ import {
   payouts,
 } from '../db/cashback-schema.ts';
 import { signFeed } from '../modules/cashback/feed-signature.ts';
+import { signPayoutEvent } from '../modules/cashback/payout-callbacks.ts';
 import { feedEvent } from '../../test/cashback-test-kit.ts';
 import { TEST_SECRETS } from '../../test/test-secrets.ts';
 import { type Matrix, type Persona, type Scope, NO_BEARER, OWN, PUBLIC } from './kit.ts';
@@ -162,6 +163,39 @@ export const cashbackRows: Matrix = {
         name: 'the provider’s signature',
         headers: signedBy(TEST_SECRETS.cashbackFeedSecret),
         expect: 'ok',
+      },
+    ],
+  },
+  // The payout provider's callbacks: no bearer token opens them, only Airwallex's signature
+  // with the webhook secret. The matrix's app has no payout provider, so none is accepted.
+  'POST /api/cashback/payouts/airwallex-events': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/cashback/payouts/airwallex-events',
+      payload: JSON.stringify({
+        id: 'evt_matrix',
+        name: 'payout.transfer.failed',
+        data: {
+          object: { id: 'transfer_matrix', request_id: randomUUID(), status: 'FAILED' },
+        },
+      }),
+    }),
+    expect: NO_BEARER,
+    credentials: [
+      {
+        name: 'an Airwallex signature, with no provider set up',
+        headers: (s, request) => {
+          const timestamp = String(s.w.t.clock.now().getTime());
+          return {
+            'x-timestamp': timestamp,
+            'x-signature': signPayoutEvent(
+              'any-webhook-secret',
+              timestamp,
+              String(request.payload),
+            ),
+          };
+        },
+        expect: 'unauthenticated',
       },
     ],
   },

@@ -21,8 +21,10 @@ import {
   registerAuthRoutes,
 } from './auth/index.ts';
 import {
+  airwallexTransfers,
   createBankAccountStore,
   createCashbackProfile,
+  createPayoutCallbacks,
   createIdempotencyKeys,
   createLinkedCardStore,
   createPayoutJob,
@@ -211,16 +213,27 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
   const cards = createLinkedCardStore(db);
   const bankAccounts = createBankAccountStore(db, secrets.bankDetailsKey);
   const idempotencyKeys = createIdempotencyKeys(db);
+  // Decision 0052: payouts go through the payout provider when one is configured; the local
+  // bank, which pays no one, only in demo mode; otherwise there is no bank and a withdrawal
+  // is refused before anything leaves the wallet.
+  const payoutBank = config.payoutProvider
+    ? airwallexTransfers(config.payoutProvider, clock)
+    : config.demoMode
+      ? localBankTransfers
+      : null;
   const payoutJob = createPayoutJob({
     db,
     clock,
-    bank: localBankTransfers,
+    bank: payoutBank,
     bankAccounts,
     keys: idempotencyKeys,
     pollSeconds: config.payoutPollSeconds,
     log: (message, error) => logError(message, error),
   });
-  const sandboxCardLinkUrl = `${config.publicUrl}/sandbox/card-link`;
+  // Cards are linked on the provider's page (CARD_LINK_URL), or on the sandbox page in demo
+  // mode only; otherwise the profile says plainly that card linking is not set up.
+  const cardLinkPage =
+    config.cardLinkUrl ?? (config.demoMode ? `${config.publicUrl}/sandbox/card-link` : null);
   const cashback = {
     db,
     clock,
@@ -231,8 +244,9 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       clock,
       cards,
       bankAccounts,
-      linkCardUrl: (token) =>
-        `${config.cardLinkUrl ?? sandboxCardLinkUrl}?token=${encodeURIComponent(token)}`,
+      linkCardUrl: cardLinkPage
+        ? (token) => `${cardLinkPage}?token=${encodeURIComponent(token)}`
+        : null,
     }),
     payouts: createPayoutRequests({
       db,
@@ -240,11 +254,15 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       keys: idempotencyKeys,
       bankAccounts,
       completionSeconds: config.payoutCompletionSeconds,
+      hasPayoutProvider: payoutBank !== null,
       onRequested: () => void payoutJob.kick(),
     }),
-    feed: createTransactionFeed({ db, cards }),
+    feed: createTransactionFeed({ db, cards, clock }),
     feedSecret: secrets.cashbackFeedSecret,
-    sandbox: config.cardLinkUrl ? null : createSandboxCardLink({ db, cards, clock }),
+    payoutCallbacks: createPayoutCallbacks({ db, clock }),
+    payoutEventSecret: config.payoutProvider?.webhookSecret ?? null,
+    sandbox:
+      config.demoMode && !config.cardLinkUrl ? createSandboxCardLink({ db, cards, clock }) : null,
     demoMode: config.demoMode,
   };
 

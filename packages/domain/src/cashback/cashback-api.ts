@@ -8,6 +8,8 @@ import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
 import { ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_MESSAGES, BSB_PATTERN } from './bank-account.ts';
 import { CARD_ISSUERS } from './linked-card.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+import { PAYOUT_STATES } from './payout-state.ts';
 import { PAYOUT_MESSAGES } from './redemption.ts';
 
 export const CASHBACK_MESSAGES = {
@@ -36,6 +38,10 @@ export const CASHBACK_MESSAGES = {
   cardNotFound: 'That card is not linked to your account',
   tooManyCards: 'You can link up to 10 cards. Remove one before linking another',
   consumerMismatch: 'That consumer is not you',
+  /** No payout provider is configured outside demo mode: nothing leaves the wallet. */
+  noPayoutProvider: 'Withdrawals are not available yet: this app has no payout provider set up.',
+  /** Neither a card-link provider (CARD_LINK_URL) nor demo mode's sandbox page is there. */
+  noCardLinking: 'Linking a card is not available yet: this app has no card-link provider set up.',
 } as const;
 
 /** Cards linked at once per owner: enough for a household, few enough to stop abuse. */
@@ -95,9 +101,8 @@ export const redeemCashbackRequestSchema = requestBody(
       .number({ error: PAYOUT_MESSAGES.notPositive })
       .gt(0, PAYOUT_MESSAGES.notPositive)
       .max(1_000_000, PAYOUT_MESSAGES.notPositive)
-      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
-        message: 'The payout amount can have at most 2 decimals',
-      }),
+      // Exact, never rounded: 10.999999999 is refused, not paid as $11.00.
+      .refine(hasAtMostTwoDecimals, { message: PAYOUT_MESSAGES.tooManyDecimals }),
   },
   'A JSON body with amount is required',
 );
@@ -156,8 +161,17 @@ export const cashbackProfileSchema = z.object({
   /** Partly masked: '***-456' and '****-**78-90'. */
   bankAccount: z.object({ bsb: z.string(), accountNumber: z.string() }).nullable(),
   pendingTransactions: z.array(cashbackTransactionSchema),
-  /** Where Link card sends the owner: the provider's page with their token and a redirect. */
-  linkCardUrl: z.string(),
+  /**
+   * Where Link card sends the owner: the provider's page with their token and a redirect;
+   * null when no card-link provider is set up (CASHBACK_MESSAGES.noCardLinking says so).
+   */
+  linkCardUrl: z.string().nullable(),
+  /**
+   * What the owner owes after a purchase was reversed once its cashback had been paid out
+   * (availableAmount is then 0), and the same in words; 0 and null when nothing is owed.
+   */
+  owedAmount: z.number(),
+  owedMessage: z.string().nullable(),
   /** Whether the car has a home dealership: the spec's generic and dealership copy. */
   isGeneric: z.boolean(),
 });
@@ -169,8 +183,8 @@ export const cashbackTransactionsSchema = z.object({
 
 export const maskedBankAccountSchema = z.object({ bsb: z.string(), accountNumber: z.string() });
 
-/** A payout is requested, then completed by the bank, or failed (and its money returned). */
-export const PAYOUT_STATES = ['requested', 'completed', 'failed'] as const;
+/** A payout's states, in the order it moves through them (payout-state.ts). */
+export { PAYOUT_STATES };
 
 export const payoutAnswerSchema = z.object({
   payoutId: z.string(),

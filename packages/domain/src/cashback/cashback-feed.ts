@@ -12,6 +12,15 @@ export const FEED_SIGNATURE_HEADER = 'ignite-signature';
 /** How old (or how far ahead) a signature's time may be, in seconds. */
 export const FEED_SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/**
+ * How far ahead of our clock a feed time may be: the provider's clock and ours differ by a
+ * little, never by days. A time further ahead is impossible, and a far-future updatedAt would
+ * make every later (true) news look older and freeze the transaction.
+ */
+export const FEED_CLOCK_SKEW_SECONDS = 300;
+/** No card-linked purchase is older than this: an earlier time is a mistake in the feed. */
+export const FEED_EARLIEST_TIME = '2000-01-01T00:00:00Z';
+
 export const FEED_STATES = {
   clear: CashbackState.Clear,
   pending: CashbackState.Pending,
@@ -27,6 +36,20 @@ export const FEED_MESSAGES = {
   unknownCard: 'No linked card has this cardId',
   otherWallet: 'This transactionId belongs to another card holder',
 } as const;
+
+/**
+ * Why a feed time (`updatedAt`, `transactionDate`) cannot be true, or null when it can: not
+ * more than FEED_CLOCK_SKEW_SECONDS after `now`, not before FEED_EARLIEST_TIME.
+ */
+export function feedTimeProblem(name: string, iso: string, now: Date): string | null {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return `${name} must be ISO 8601`;
+  if (at > now.getTime() + FEED_CLOCK_SKEW_SECONDS * 1000) {
+    return `${name} is in the future: it can be at most 5 minutes ahead of our clock`;
+  }
+  if (at < Date.parse(FEED_EARLIEST_TIME)) return `${name} cannot be before 1 January 2000`;
+  return null;
+}
 
 const providerId = (name: string) =>
   z

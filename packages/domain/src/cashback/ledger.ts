@@ -85,3 +85,17 @@ export function payoutEntry(amountCents: number): LedgerEntry {
 export function payoutReturnEntry(amountCents: number): LedgerEntry {
   return { account: 'available', kind: 'payout', amountCents };
 }
+
+/**
+ * What the owner owes: a reversal can take back cashback that was already paid out, leaving
+ * available below zero (decision 0028). The ledger keeps that truth; this is the debt it
+ * means, in cents, 0 when there is none.
+ */
+export function owedCents({ availableCents }: Pick<CashbackBalances, 'availableCents'>): number {
+  return availableCents < 0 ? -availableCents : 0;
+}
+
+/** What can be withdrawn or spent now: available, never shown below zero (the debt is apart). */
+export function spendableCents({ availableCents }: Pick<CashbackBalances, 'availableCents'>) {
+  return availableCents > 0 ? availableCents : 0;
+}

@@ -12,6 +12,7 @@ export const PAYOUT_MESSAGES = {
   notPositive: 'Please enter in a valid amount greater than 0',
   /** Followed by the available amount: 'The payout amount cannot exceed $51.50'. */
   exceeds: 'The payout amount cannot exceed',
+  tooManyDecimals: 'The payout amount can have at most 2 decimals',
 } as const;
 
 /** hasCashbackThatCanBeRedeemed: the available amount has reached the minimum. */
@@ -56,6 +57,7 @@ export function stepPayout(amount: number, direction: 1 | -1): number {
 /** The payout amount's message, or null when it can be paid: above 0 and within available. */
 export function payoutAmountError(amountCents: number, availableCents: number): string | null {
   if (!Number.isFinite(amountCents) || amountCents <= 0) return PAYOUT_MESSAGES.notPositive;
+  if (!Number.isSafeInteger(amountCents)) return PAYOUT_MESSAGES.tooManyDecimals;
   if (amountCents > availableCents) {
     return `${PAYOUT_MESSAGES.exceeds} ${formatCents(availableCents)}`;
   }

@@ -7,6 +7,7 @@ import {
   sandboxCardLinkRequestSchema,
   sandboxCardLinkResultSchema,
 } from '../cashback/cashback-feed.ts';
+import { payoutEventReceiptResultSchema, payoutEventSchema } from '../cashback/payout-events.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const area = 'cashback';
@@ -42,4 +43,23 @@ export const sandboxCardLink = defineEndpoint({
   body: sandboxCardLinkRequestSchema,
   response: sandboxCardLinkResultSchema,
   failures: [400, 404, 409, 429, 503],
+});
+
+export const payoutProviderEvents = defineEndpoint({
+  name: 'payoutProviderEvents',
+  method: 'POST',
+  path: '/api/cashback/payouts/airwallex-events',
+  area,
+  summary: 'The payout provider’s callbacks (Airwallex webhooks): a transfer’s new status',
+  description:
+    'Signed as Airwallex signs its webhooks: `x-timestamp` (milliseconds) and `x-signature`, the ' +
+    'hex HMAC-SHA256 of the timestamp followed by the raw body, with the webhook’s secret; a ' +
+    'time more than 300 s from our clock or a signature that does not match answers 401 and ' +
+    'changes nothing. A payout only moves forward (requested, sent, then completed or failed); ' +
+    'a failed or cancelled transfer returns its money to the wallet once. A repeat, older ' +
+    'news, or a transfer that is not one of our payouts answers applied=false.',
+  auth: 'signature',
+  body: payoutEventSchema,
+  response: payoutEventReceiptResultSchema,
+  failures: [400, 401],
 });

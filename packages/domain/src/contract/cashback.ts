@@ -96,13 +96,15 @@ export const redeemCashback = defineEndpoint({
     'Needs an Idempotency-Key header (Stripe’s rules): the same key and body answer the first ' +
     'answer again; the same key with another body answers 422; while the first is still being ' +
     'processed, 409. Keys are kept 7 days. The amount is above 0, within the available amount, ' +
-    'once the minimum of $30 is reached, and only with a bank account on file (400 otherwise). ' +
-    'The transfer completes later, through the job queue.',
+    'once the minimum of $30 is reached, with nothing owed after a reversal, and only with a ' +
+    'bank account on file (400 otherwise); at most 2 decimals, never rounded. Without a payout ' +
+    'provider (outside demo mode) it answers 503 and nothing leaves the wallet. The transfer ' +
+    'completes later, through the job queue and the provider’s callbacks.',
   auth,
   headers: redeemCashbackHeadersSchema,
   body: redeemCashbackRequestSchema,
   response: payoutResultSchema,
-  failures: [400, 401, 409, 422],
+  failures: [400, 401, 409, 422, 503],
 });
 
 export const replayDemoPurchases = defineEndpoint({

@@ -189,3 +189,35 @@ describe('demo purchases', () => {
     expect(rows?.n).toBe(0);
   });
 });
+
+describe('feed times are bounded by what is possible', () => {
+  test('an updatedAt of 9999-12-31 is a 400 and stores nothing, so it cannot freeze a purchase', async () => {
+    const before = await stored();
+    const frozen = await postFeed(
+      t,
+      feedEvent(cardId, { state: 'pending', updatedAt: '9999-12-31T23:59:59.000Z' }),
+    );
+    expect(frozen.statusCode).toBe(400);
+    expect(frozen.body.messages).toEqual([
+      'updatedAt is in the future: it can be at most 5 minutes ahead of our clock',
+    ]);
+    expect(await stored()).toEqual(before);
+  });
+
+  test('5 minutes ahead is taken, a second more is not; before 2000 is refused', async () => {
+    const now = t.clock.now().getTime();
+    const ahead = (ms: number) => new Date(now + ms).toISOString();
+    const taken = await postFeed(t, feedEvent(cardId, { updatedAt: ahead(300_000) }));
+    expect(taken.statusCode).toBe(200);
+    const before = await stored();
+    const refused = await postFeed(t, feedEvent(cardId, { updatedAt: ahead(301_000) }));
+    expect(refused.statusCode).toBe(400);
+    const ancient = await postFeed(
+      t,
+      feedEvent(cardId, { transactionDate: '1999-12-31T23:59:59.000Z' }),
+    );
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.body.messages).toEqual(['transactionDate cannot be before 1 January 2000']);
+    expect(await stored()).toEqual(before);
+  });
+});

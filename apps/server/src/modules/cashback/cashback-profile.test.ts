@@ -41,7 +41,7 @@ const sandboxLink = (payload: Record<string, unknown>) =>
     payload,
   });
 const tokenOf = async (who: Owner) =>
-  new URL((await profileOf(t, who)).body.data.linkCardUrl).searchParams.get('token') ?? '';
+  new URL((await profileOf(t, who)).body.data.linkCardUrl ?? '').searchParams.get('token') ?? '';
 
 describe('the profile', () => {
   test('the demo owner: $51.50 available, $80.16 lifetime, cards in every state, a masked bank account', async () => {

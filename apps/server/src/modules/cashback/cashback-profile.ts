@@ -13,6 +13,7 @@ import {
   PENDING_STATES,
 } from '@ignite/domain/cashback/ledger';
 import { toDollars } from '@ignite/domain/cashback/money';
+import { walletFigures } from '@ignite/domain/cashback/wallet-debt';
 import {
   hasCashbackThatCanBeRedeemed,
   MINIMUM_CASHBACK_BEFORE_REDEMPTION,
@@ -36,8 +37,8 @@ type Deps = {
   clock: Clock;
   cards: LinkedCardStore;
   bankAccounts: BankAccountStore;
-  /** The provider's card-linking page for a cashback token. */
-  linkCardUrl: (token: string) => string;
+  /** The provider's card-linking page for a cashback token; null when there is none. */
+  linkCardUrl: ((token: string) => string) | null;
 };
 
 export function createCashbackProfile(deps: Deps) {
@@ -107,7 +108,8 @@ export function createCashbackProfile(deps: Deps) {
             .where(eq(appConfigurations.id, appConfigurationId)),
         ]);
       return {
-        availableAmount: toDollars(balances.availableCents),
+        // Never below zero: what a reversal left owing is said apart, in words.
+        ...walletFigures(balances),
         pendingAmount: toDollars(balances.pendingCents),
         lifetimeAmount: toDollars(balances.lifetimeCents),
         minimumIgniteBeforeRedemption: MINIMUM_CASHBACK_BEFORE_REDEMPTION,
@@ -117,7 +119,7 @@ export function createCashbackProfile(deps: Deps) {
         hasBankAccountDetails: bankAccount !== null,
         bankAccount,
         pendingTransactions,
-        linkCardUrl: deps.linkCardUrl(wallet?.token ?? ''),
+        linkCardUrl: deps.linkCardUrl?.(wallet?.token ?? '') ?? null,
         isGeneric: app?.isGeneric ?? true,
       };
     },

@@ -2,11 +2,13 @@
 // happen with the wallet locked, in the transaction that records the payout, its ledger entry
 // and the idempotency key's answer, so a payout never overdraws and never pays twice.
 import { CASHBACK_MESSAGES, type PayoutAnswer } from '@ignite/domain/cashback/cashback-api';
-import { toCents, toDollars } from '@ignite/domain/cashback/money';
+import { exactCents, toDollars } from '@ignite/domain/cashback/money';
 import {
   hasCashbackThatCanBeRedeemed,
   payoutAmountError,
+  PAYOUT_MESSAGES,
 } from '@ignite/domain/cashback/redemption';
+import { debtRefusal } from '@ignite/domain/cashback/wallet-debt';
 import type { Clock } from '../../core/clock.ts';
 import { conflict, HttpError } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,6 +28,11 @@ type Deps = {
   bankAccounts: BankAccountStore;
   /** The local bank's delay before a transfer completes. */
   completionSeconds: number;
+  /**
+   * Whether a payout can leave at all: false without a payout provider outside demo mode, and
+   * then a withdrawal is refused before anything is written (decision 0052).
+   */
+  hasPayoutProvider: boolean;
   /** Told after a payout is committed: the payout job looks for work. */
   onRequested: () => void;
 };
@@ -37,15 +44,20 @@ export function createPayoutRequests(deps: Deps) {
 
   /** The payout itself, once the key is ours: answered in the same transaction. */
   async function pay(walletId: string, keyId: string, key: string, amount: number) {
-    const amountCents = toCents(amount);
     return withLockedWallet(db, walletId, async (tx, { availableCents }) => {
       const refusal = async (message: string): Promise<StoredAnswer<PayoutAnswer>> => {
         const answer = { statusCode: 400, message };
         await keys.answer(tx, keyId, answer);
         return answer;
       };
+      // The schema refuses it first; never rounded here either, should another caller forget.
+      const amountCents = exactCents(amount);
+      if (amountCents === null) return refusal(PAYOUT_MESSAGES.tooManyDecimals);
       const sealed = await bankAccounts.sealedOf(tx, walletId);
       if (!sealed) return refusal(CASHBACK_MESSAGES.noBankAccount);
+      // Owed after a reversal: the debt is repaid from later cashback before anything leaves.
+      const owed = debtRefusal({ availableCents });
+      if (owed) return refusal(owed);
       if (!hasCashbackThatCanBeRedeemed(availableCents)) {
         return refusal(CASHBACK_MESSAGES.belowMinimum);
       }
@@ -86,6 +98,9 @@ export function createPayoutRequests(deps: Deps) {
   return {
     /** The payout's answer: the data, or an HttpError with the message to show. */
     async redeem(walletId: string, key: string, amount: number): Promise<PayoutAnswer> {
+      if (!deps.hasPayoutProvider) {
+        throw new HttpError(503, CASHBACK_MESSAGES.noPayoutProvider);
+      }
       const hash = requestHash({ amount });
       let claim = await keys.claim<PayoutAnswer>(walletId, key, hash, clock());
       if (claim.kind === 'in-flight') {

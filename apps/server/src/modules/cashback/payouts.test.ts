@@ -161,6 +161,10 @@ describe('what a payout needs', () => {
       [-5, 'Please enter in a valid amount greater than 0'],
       ['10', 'Please enter in a valid amount greater than 0'],
       [10.005, 'The payout amount can have at most 2 decimals'],
+      // Once paid as $11.00: more than two decimals are refused, never rounded.
+      [10.999999999, 'The payout amount can have at most 2 decimals'],
+      [10.999, 'The payout amount can have at most 2 decimals'],
+      [1e-7, 'The payout amount can have at most 2 decimals'],
       [51.51, 'The payout amount cannot exceed $51.50'],
     ];
     for (const [index, [amount, message]] of cases.entries()) {
@@ -169,6 +173,13 @@ describe('what a payout needs', () => {
       expect(answer.body.messages.join(), String(amount)).toContain(message);
     }
     expect((await profileOf(t, owner)).body.data.availableAmount).toBe(51.5);
+  });
+
+  test('two decimals exactly are paid to the cent', async () => {
+    // newcar@ holds the $40.00 of the test before; with an account on file now.
+    const { owner } = await fundedOwner(t, 'newcar@demo.ignite', 0);
+    const exact = await redeem(t, owner, 10.99, 'amount-case-exact');
+    expect(exact.body.data).toMatchObject({ amount: 10.99, newBalance: 29.01 });
   });
 });
 

@@ -10,9 +10,17 @@ import {
   replayDemoPurchases,
   saveBankAccount,
 } from '@ignite/domain/contract/cashback';
-import { cashbackFeed, sandboxCardLink } from '@ignite/domain/contract/cashback-provider';
+import {
+  cashbackFeed,
+  payoutProviderEvents,
+  sandboxCardLink,
+} from '@ignite/domain/contract/cashback-provider';
 import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
 import { FEED_SIGNATURE_HEADER } from '@ignite/domain/cashback/cashback-feed';
+import {
+  PAYOUT_EVENT_SIGNATURE_HEADER,
+  PAYOUT_EVENT_TIMESTAMP_HEADER,
+} from '@ignite/domain/cashback/payout-events';
 import type { Clock } from '../../core/clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import { notFound, unauthorized } from '../../core/http-errors.ts';
@@ -23,6 +31,7 @@ import type { CashbackProfiles } from './cashback-profile.ts';
 import { replayDemoPurchases as replay } from './demo-purchases.ts';
 import { feedSignatureProblem } from './feed-signature.ts';
 import type { LinkedCardStore } from './linked-card-store.ts';
+import { type PayoutCallbacks, payoutEventSignatureProblem } from './payout-callbacks.ts';
 import type { PayoutRequests } from './payout-requests.ts';
 import type { SandboxCardLink } from './sandbox-card-link.ts';
 import type { TransactionFeed } from './transaction-feed.ts';
@@ -36,7 +45,10 @@ export type CashbackRoutes = {
   payouts: PayoutRequests;
   feed: TransactionFeed;
   feedSecret: string;
-  /** The sandbox card-link page's call; null when a real provider links cards. */
+  payoutCallbacks: PayoutCallbacks;
+  /** The payout provider's webhook secret; null without a provider (every callback refused). */
+  payoutEventSecret: string | null;
+  /** The sandbox card-link page's call; null when a real provider links cards or none does. */
   sandbox: SandboxCardLink | null;
   demoMode: boolean;
 };
@@ -108,6 +120,27 @@ export function registerCashbackRoutes(app: FastifyInstance, deps: CashbackRoute
       return parseJson(request, body.toString('utf8'), done);
     });
     registerEndpoint(signed, cashbackFeed, async ({ body }) => deps.feed.receive(body));
+  });
+
+  // The payout provider's callbacks: the same rule, with Airwallex's own signature scheme.
+  app.register(async (signed) => {
+    const parseJson = signed.getDefaultJsonParser('error', 'error');
+    signed.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+      const body = raw as Buffer;
+      const problem = payoutEventSignatureProblem(
+        deps.payoutEventSecret,
+        request.headers[PAYOUT_EVENT_TIMESTAMP_HEADER],
+        request.headers[PAYOUT_EVENT_SIGNATURE_HEADER],
+        body,
+        clock(),
+      );
+      if (problem) return done(unauthorized(problem), undefined);
+      request.signatureVerified = true;
+      return parseJson(request, body.toString('utf8'), done);
+    });
+    registerEndpoint(signed, payoutProviderEvents, async ({ body }) =>
+      deps.payoutCallbacks.receive(body),
+    );
   });
 
   if (deps.demoMode) {

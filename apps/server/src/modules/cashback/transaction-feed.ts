@@ -2,17 +2,32 @@
 // the card's owner, and applied to the ledger once, however often it is delivered and in
 // whatever order (ledger-store.ts). The signature is checked before the body is even read as
 // JSON (routes.ts), over the exact bytes that were signed.
-import { FEED_MESSAGES, FEED_STATES, type FeedEvent } from '@ignite/domain/cashback/cashback-feed';
-import { conflict, HttpError } from '../../core/http-errors.ts';
+import {
+  FEED_MESSAGES,
+  FEED_STATES,
+  type FeedEvent,
+  feedTimeProblem,
+} from '@ignite/domain/cashback/cashback-feed';
+import type { Clock } from '../../core/clock.ts';
+import { badRequest, conflict, HttpError } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { applyFeedNews, TransactionOfAnotherWallet } from './ledger-store.ts';
 import type { LinkedCardStore } from './linked-card-store.ts';
 
-export function createTransactionFeed({ db, cards }: { db: Database; cards: LinkedCardStore }) {
+type Deps = { db: Database; cards: LinkedCardStore; clock: Clock };
+
+export function createTransactionFeed({ db, cards, clock }: Deps) {
   return {
     /** Whether the event changed anything: false for a repeat or for older news. */
     async receive(event: FeedEvent): Promise<{ applied: boolean }> {
       const { data } = event;
+      // Impossible times are refused before anything is read: an updatedAt far in the future
+      // would make all later (true) news look older and freeze the transaction.
+      const now = clock();
+      const timeProblem =
+        feedTimeProblem('updatedAt', data.updatedAt, now) ??
+        feedTimeProblem('transactionDate', data.transactionDate, now);
+      if (timeProblem) throw badRequest(timeProblem);
       const card = await cards.byProviderCardId(data.cardId);
       if (!card) throw new HttpError(422, FEED_MESSAGES.unknownCard);
       try {

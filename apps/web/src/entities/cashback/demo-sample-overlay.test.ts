@@ -8,6 +8,8 @@ const now = new Date('2026-11-25T10:00:00Z');
 /** An owner with nothing yet: no cashback, no cards, no account. */
 const EMPTY: CashbackProfile = {
   availableAmount: 0,
+  owedAmount: 0,
+  owedMessage: null,
   pendingAmount: 0,
   lifetimeAmount: 0,
   minimumIgniteBeforeRedemption: 30,

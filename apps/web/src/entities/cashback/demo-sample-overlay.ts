@@ -14,6 +14,7 @@ import {
 import { type CashbackState, PENDING_STATES } from '@ignite/domain/cashback/ledger';
 import { toDollars } from '@ignite/domain/cashback/money';
 import { hasCashbackThatCanBeRedeemed } from '@ignite/domain/cashback/redemption';
+import { walletFigures } from '@ignite/domain/cashback/wallet-debt';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
@@ -64,7 +65,7 @@ export function withDemoSample(
     const balances = demoSampleBalances();
     shown = {
       ...shown,
-      availableAmount: toDollars(balances.availableCents),
+      ...walletFigures(balances),
       pendingAmount: toDollars(balances.pendingCents),
       lifetimeAmount: toDollars(balances.lifetimeCents),
       hasCashbackThatCanBeRedeemed: hasCashbackThatCanBeRedeemed(balances.availableCents),

@@ -39,6 +39,9 @@ export function BalancePanel({ profile, demo }: { profile: CashbackProfile; demo
         <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums">
           {formatDollars(profile.availableAmount)}
         </p>
+        {profile.owedMessage ? (
+          <p className="mt-1 text-sm font-semibold text-danger">{profile.owedMessage}</p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-2">
         <div

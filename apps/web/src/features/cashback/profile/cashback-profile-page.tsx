@@ -25,7 +25,10 @@ export function CashbackProfilePage() {
 
 function CashbackProfileView({ profile, demo }: { profile: CashbackProfile; demo: DemoSwitches }) {
   const location = useLocation();
-  const linkHref = linkCardHref(profile.linkCardUrl, location, window.location.origin);
+  // Null when the app has no card-link provider: the pages say so instead of linking.
+  const linkHref = profile.linkCardUrl
+    ? linkCardHref(profile.linkCardUrl, location, window.location.origin)
+    : null;
   const minimum = formatDollars(profile.minimumIgniteBeforeRedemption);
   return (
     // One column on a phone, in the order of importance; from md up the money and cards on

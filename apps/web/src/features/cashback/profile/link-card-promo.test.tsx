@@ -30,4 +30,14 @@ describe('the link-card promotion (spec part 3 section 2)', () => {
     render(<LinkCardPromo linkHref={LINK} />);
     expect(screen.getByRole('link', { name: 'Link a card' }).getAttribute('href')).toBe(LINK);
   });
+
+  test('without a card-link provider it says plainly that linking is not set up, with no link', () => {
+    render(<LinkCardPromo linkHref={null} />);
+    expect(
+      screen.getByText(
+        'Linking a card is not available yet: this app has no card-link provider set up.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
 import { z } from 'zod';
 import { CreditCard, X } from 'lucide-react';
 import { Glyph } from '@/shared/icons/glyph.tsx';
@@ -12,10 +13,23 @@ function wasDismissed(): boolean {
 /**
  * Spec part 3 section 2: the link-card promotion. Dismissed, it leaves a slim banner with the
  * same action, and stays dismissed on this device (local storage, dismissLinkedCardPromo).
- * `linkHref` is the provider's page (a full page load, as leaving for another site is).
+ * `linkHref` is the provider's page (a full page load, as leaving for another site is); null
+ * when the app has no card-link provider, and then the promotion says so plainly.
  */
-export function LinkCardPromo({ linkHref }: { linkHref: string }) {
+export function LinkCardPromo({ linkHref }: { linkHref: string | null }) {
   const [dismissed, setDismissed] = useState(wasDismissed);
+
+  if (linkHref === null) {
+    return (
+      <aside
+        aria-label="Link a card"
+        className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-2"
+      >
+        <Glyph icon={CreditCard} className="text-xl text-muted" />
+        <p className="min-w-0 flex-1 text-sm">{CASHBACK_MESSAGES.noCardLinking}</p>
+      </aside>
+    );
+  }
 
   if (dismissed) {
     return (

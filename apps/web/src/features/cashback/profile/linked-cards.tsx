@@ -68,7 +68,8 @@ export function LinkedCards({
   isDemoSample,
 }: {
   profile: CashbackProfile;
-  linkHref: string;
+  /** Null when the app has no card-link provider (the promotion says so). */
+  linkHref: string | null;
   /** The cards are demo mode's sample: shown, never removed. */
   isDemoSample: boolean;
 }) {
@@ -93,7 +94,7 @@ export function LinkedCards({
       setFailed(true);
       return;
     }
-    if (removal.thenLink) window.location.assign(linkHref);
+    if (removal.thenLink && linkHref) window.location.assign(linkHref);
     else toast.success('The card was removed');
   }
 
@@ -103,13 +104,15 @@ export function LinkedCards({
         <h2 id={headingId} className="text-lg font-bold">
           Linked cards
         </h2>
-        <a
-          href={linkHref}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          <Glyph icon={CreditCard} className="text-lg" />
-          Link card
-        </a>
+        {linkHref ? (
+          <a
+            href={linkHref}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            <Glyph icon={CreditCard} className="text-lg" />
+            Link card
+          </a>
+        ) : null}
       </div>
       {failed ? <AlertBanner>{CASHBACK_MESSAGES.cardNotRemoved}</AlertBanner> : null}
       {isDemoSample ? <DemoSampleNote /> : null}

@@ -11,6 +11,7 @@ const OWNER = {
   availableAmount: 51.5,
   hasCashbackThatCanBeRedeemed: true,
   hasBankAccountDetails: true,
+  owedMessage: null,
 };
 
 const paid = (amount: number): ApiResult<PayoutAnswer> => ({

@@ -26,7 +26,7 @@ import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 type Props = {
   profile: Pick<
     CashbackProfile,
-    'availableAmount' | 'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails'
+    'availableAmount' | 'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails' | 'owedMessage'
   >;
   /** Demo mode's switches: with demo figures or a demo account shown, nothing is paid. */
   demo?: DemoSwitches;

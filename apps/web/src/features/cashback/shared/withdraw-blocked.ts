@@ -6,7 +6,10 @@ import {
   NO_DEMO_SAMPLE,
 } from '@/entities/cashback/demo-sample-overlay.ts';
 
-type Withdrawable = Pick<CashbackProfile, 'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails'>;
+type Withdrawable = Pick<
+  CashbackProfile,
+  'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails' | 'owedMessage'
+>;
 
 /**
  * Why Withdraw is disabled (spec part 3 sections 5 and 8; issue 18 point 1), in the words the
@@ -18,6 +21,8 @@ export function withdrawBlockedReason(
   demo: DemoSwitches = NO_DEMO_SAMPLE,
 ): string | null {
   if (demo.transactions || demo.bankAccount) return DEMO_SAMPLE_NOTE;
+  // Owed after a reversal: withdrawals wait until later cashback has repaid it.
+  if (profile.owedMessage) return profile.owedMessage;
   if (canWithdraw(profile.hasCashbackThatCanBeRedeemed, profile.hasBankAccountDetails)) {
     return null;
   }

@@ -1,0 +1,19 @@
+// A payout's life (decision 0052): requested (its money has left the wallet), sent (the
+// payout provider accepted the transfer), then completed (paid into the owner's account) or
+// failed (refused, cancelled or returned by the bank: its money goes back to the wallet).
+// The provider's answers and callbacks arrive late, twice and out of order, so a payout only
+// ever moves forward: news that would move it back changes nothing.
+
+export const PAYOUT_STATES = ['requested', 'sent', 'completed', 'failed'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+const ORDER: Record<PayoutState, number> = { requested: 0, sent: 1, completed: 2, failed: 3 };
+
+/**
+ * Whether a payout in `from` may move to `to`: only forward. Failed is last: a transfer the
+ * bank returns after it was paid fails then, and nothing brings a failed payout back, since
+ * its money is already in the wallet again.
+ */
+export function canMovePayout(from: PayoutState, to: PayoutState): boolean {
+  return ORDER[to] > ORDER[from];
+}
