@@ -1,9 +1,11 @@
 // The access matrix's rows for dealer mode. The owner here is Harbour City Motors' staff
 // (dealer@) acting on their app's stock and customers; the other consumer (Priya, a customer
 // of that very app) is no staff member, and Coastal Motors' staff have no role in the app.
-import { eq } from 'drizzle-orm';
-import { vehicles } from '../db/schema.ts';
-import { type Matrix, type Scope, OWN } from './kit.ts';
+import { and, eq } from 'drizzle-orm';
+import { normaliseMobile } from '@ignite/domain/validation/mobile';
+import { welcomeTextCounts } from '../db/dealer-mode-schema.ts';
+import { users, vehicles } from '../db/schema.ts';
+import { type Matrix, type Persona, type Scope, OWN } from './kit.ts';
 
 async function stock(s: Scope, rego: string) {
   const [row] = await s.w.t.db
@@ -11,6 +13,24 @@ async function stock(s: Scope, rego: string) {
     .from(vehicles)
     .where(eq(vehicles.rego, rego));
   return { vehicleId: row?.id ?? '', vin: row?.vin ?? '' };
+}
+
+/**
+ * A welcome text reaches a customer only at a mobile they verified, and at most 3 go per
+ * vehicle a day: the customer gets one, and their vehicle's count starts afresh, as a day
+ * later, so a row may ask for a text for each of its callers.
+ */
+export async function welcomeTextCanReach(s: Scope, customer: Persona, mobile: string) {
+  const { db } = s.w.t;
+  await db
+    .update(users)
+    .set({ mobileNumber: normaliseMobile(mobile), mobileVerified: true })
+    .where(eq(users.id, customer.userId));
+  await db
+    .delete(welcomeTextCounts)
+    .where(
+      and(eq(welcomeTextCounts.kind, 'vehicle'), eq(welcomeTextCounts.subject, customer.vehicleId)),
+    );
 }
 
 /** The activation form of spec part 3 section 5, for Harbour City Motors. */
@@ -87,9 +107,13 @@ export const dealerRows: Matrix = {
       payload: { vehicleId: s.ids.vehicleId, nickname: 'Lot 7', odometer: 15 },
     }),
   },
-  // Sam's car: activated by the dealership, not yet claimed.
+  // Sam's car: activated by the dealership, not yet claimed; Sam verified 0412 555 903.
   'POST /api/dealermode/resend-welcome-message': {
     ...stockRow('DF19KA'),
+    prepare: async (s) => {
+      await welcomeTextCanReach(s, s.w.personas.sam, '0412 555 903');
+      return stock(s, 'DF19KA');
+    },
     request: (s) => ({
       method: 'POST',
       url: '/api/dealermode/resend-welcome-message',

@@ -7,6 +7,7 @@ import { normaliseMobile } from '@ignite/domain/validation/mobile';
 import { outboxMessages } from '../db/outbox-schema.ts';
 import { safetyShareLinks } from '../db/safety-schema.ts';
 import { PASSWORD } from '../../test/sessions.ts';
+import { welcomeTextCanReach } from './dealer-rows.ts';
 import { type Matrix, type Persona, type Scope, OWN, PUBLIC, SELF } from './kit.ts';
 
 /** Whether the owner's session still answers: 200 while it lives. */
@@ -43,6 +44,7 @@ async function launchOf(s: Scope) {
 async function welcomeTokenOf(s: Scope) {
   const staff = await s.w.signInAgain('dealer');
   const mobile = '0412 555 771';
+  await welcomeTextCanReach(s, s.owner, mobile);
   const sent = await s.w.t.app.inject({
     method: 'POST',
     url: '/api/dealermode/resend-welcome-message',

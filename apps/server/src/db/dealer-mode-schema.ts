@@ -1,9 +1,9 @@
 /**
- * Dealer mode's own rows (issue 15): who activated which vehicle for which consumer, the
- * welcome texts sent per staff session and vehicle (the limit of 3 holds across instances
- * because it is counted here, in one statement), and the one-time links those texts carry.
+ * Dealer mode's own rows: who activated which vehicle for which consumer, the welcome texts
+ * counted per vehicle and per number (the limits hold across sessions, staff and instances
+ * because they are counted here, in one statement), and the one-time links those texts carry.
  */
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, utc } from './columns.ts';
 import { appConfigurations, users, vehicles } from './schema.ts';
 
@@ -25,23 +25,32 @@ export const dealerActivations = pgTable(
       .notNull()
       .references(() => appConfigurations.id),
     kind: text({ enum: ['create', 'activate'] }).notNull(),
+    /** The customer's mobile as staff gave it, E.164. */
+    mobile: text(),
+    /**
+     * Whether this activation made the customer: then, until they verify a mobile, their
+     * welcome link may go to the mobile given here (dealer-mode/welcome-reach in the domain).
+     */
+    madeConsumer: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('dealer_activations_vehicle_idx').on(t.vehicleId)],
 );
 
-/** Welcome texts sent for a vehicle in one staff session. */
-export const welcomeSends = pgTable(
-  'welcome_sends',
+/**
+ * Welcome texts counted in the current window, per vehicle and per number: a row for
+ * ('vehicle', its id) and one for ('number', its E.164), both counted by the one statement
+ * that queues a text (dealer-mode/welcome-texts.ts).
+ */
+export const welcomeTextCounts = pgTable(
+  'welcome_text_counts',
   {
-    sessionId: text().notNull(),
-    vehicleId: uuid()
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['vehicle', 'number'] }).notNull(),
+    subject: text().notNull(),
     sends: integer().notNull(),
-    updatedAt: createdAt(),
+    windowStartedAt: utc().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.vehicleId] })],
+  (t) => [primaryKey({ columns: [t.kind, t.subject] })],
 );
 
 /**
@@ -58,6 +67,11 @@ export const welcomeLinks = pgTable(
     vehicleId: uuid()
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /**
+     * The mobile the link was texted to, E.164. It signs in only while this is still the
+     * mobile its customer may be reached at; links from before it was kept have none.
+     */
+    sentTo: text(),
     expiresAt: utc().notNull(),
     usedAt: utc(),
     createdAt: createdAt(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationStateOf,
-  canSendWelcome,
+  countWelcomeSend,
+  MAX_WELCOME_SENDS,
+  MAX_WELCOME_SENDS_PER_NUMBER,
   consumerDisplayName,
   readVehicleQuery,
   vehicleDisplayName,
@@ -54,15 +56,41 @@ describe('reading a free-text query (spec part 3 section 5)', () => {
   });
 });
 
-describe('the activation flow and the welcome text', () => {
+describe('the activation flow', () => {
   it('a find leads to matched, already-activated or not-matched', () => {
     expect(activationStateOf(null)).toBe('not-matched');
     expect(activationStateOf({ isActivated: false })).toBe('matched');
     expect(activationStateOf({ isActivated: true })).toBe('already-activated');
   });
+});
 
-  it('a third send is allowed and a fourth is not', () => {
-    expect(canSendWelcome(2)).toBe(true);
-    expect(canSendWelcome(3)).toBe(false);
+describe('the welcome text limits', () => {
+  const start = new Date('2025-03-01T09:00:00Z');
+  const hoursLater = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+  const count = (sends: number) => ({ sends, windowStartedAt: start });
+
+  it('the first text starts a window', () => {
+    expect(countWelcomeSend(null, MAX_WELCOME_SENDS, start)).toEqual(count(1));
+  });
+
+  it('a vehicle: the third text goes and the fourth is refused', () => {
+    expect(MAX_WELCOME_SENDS).toBe(3);
+    expect(countWelcomeSend(count(2), MAX_WELCOME_SENDS, hoursLater(1))).toEqual(count(3));
+    expect(countWelcomeSend(count(3), MAX_WELCOME_SENDS, hoursLater(1))).toBeNull();
+  });
+
+  it('a number: the fifth text goes and the sixth is refused', () => {
+    expect(MAX_WELCOME_SENDS_PER_NUMBER).toBe(5);
+    expect(countWelcomeSend(count(4), MAX_WELCOME_SENDS_PER_NUMBER, start)).toEqual(count(5));
+    expect(countWelcomeSend(count(5), MAX_WELCOME_SENDS_PER_NUMBER, start)).toBeNull();
+  });
+
+  it('a full window refuses until its 24 hours are up, and then starts again at 1', () => {
+    const almost = new Date(hoursLater(24).getTime() - 1);
+    expect(countWelcomeSend(count(3), MAX_WELCOME_SENDS, almost)).toBeNull();
+    expect(countWelcomeSend(count(3), MAX_WELCOME_SENDS, hoursLater(24))).toEqual({
+      sends: 1,
+      windowStartedAt: hoursLater(24),
+    });
   });
 });

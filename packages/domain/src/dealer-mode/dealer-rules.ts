@@ -1,6 +1,6 @@
 // Dealer mode's rules (spec part 3 sections 3, 4, 5 and 9): how a vehicle and its consumer are
 // named, how a free-text query is read as a VIN or a rego, the activation flow's states, and
-// the welcome text's send limit.
+// the welcome text's send limits.
 
 export const DEALER_MESSAGES = {
   makeModelMissing: 'Make/model not available',
@@ -18,6 +18,8 @@ export const DEALER_MESSAGES = {
   vehicleNotFound: 'That vehicle was not found in your apps',
   alreadyActivated: 'That vehicle is already activated',
   regoTaken: 'A vehicle with that rego and state is already in that app',
+  welcomeOtherMobile:
+    "The welcome text can only go to the customer's own mobile: the one they verified in the app, or the one given when the vehicle was activated",
 } as const;
 
 /** Spec part 3 section 5: the search's rego, 3 to 30 characters, upper case. */
@@ -27,8 +29,17 @@ export const SEARCH_MAX_LENGTH = 30;
 /** Spec part 3 section 9: the activation's odometer, 0 to 999,999,999 km. */
 export const ACTIVATION_ODOMETER_MAX = 999_999_999;
 
-/** Spec part 3 section 4 and 9: at most 3 welcome texts per vehicle and session. */
+/**
+ * The welcome text's limits. The spec's 3 per vehicle counted per staff session let anyone
+ * who signs in again send 3 more; so the 3 are per vehicle whoever sends them, and a number
+ * gets at most 5 however many vehicles and staff text it: an SMS gateway charges per text, and
+ * a customer's phone is not a target. Each count runs for a window of 24 hours from its first
+ * text, so 'Please wait before sending again' is true: a day later the link can go again.
+ */
 export const MAX_WELCOME_SENDS = 3;
+export const MAX_WELCOME_SENDS_PER_NUMBER = 5;
+export const WELCOME_SEND_WINDOW_HOURS = 24;
+const HOUR_MS = 3_600_000;
 
 /** The activation flow's states (spec part 3 section 4); Close and the cross go to ready. */
 export const ACTIVATION_STATES = [
@@ -87,9 +98,25 @@ export function readVehicleQuery(query: string): { vin: string } | { rego: strin
   return null;
 }
 
-/** Whether another welcome text may go: fewer than 3 sent in this session for the vehicle. */
-export function canSendWelcome(sentInSession: number): boolean {
-  return sentInSession < MAX_WELCOME_SENDS;
+/** Welcome texts counted for one vehicle or one number in the current window. */
+export type WelcomeSendCount = { sends: number; windowStartedAt: Date };
+
+/**
+ * The count after one more welcome text, or null when the text is refused: a count whose
+ * window has run its 24 hours (at the hour exactly) starts again at 1; else the text goes
+ * while fewer than `limit` went in the window. The database counts the same way, in one
+ * statement (dealer-mode/welcome-texts.ts).
+ */
+export function countWelcomeSend(
+  count: WelcomeSendCount | null,
+  limit: number,
+  now: Date,
+): WelcomeSendCount | null {
+  const windowEnds = (count?.windowStartedAt.getTime() ?? 0) + WELCOME_SEND_WINDOW_HOURS * HOUR_MS;
+  if (!count || now.getTime() >= windowEnds) return { sends: 1, windowStartedAt: now };
+  return count.sends < limit
+    ? { sends: count.sends + 1, windowStartedAt: count.windowStartedAt }
+    : null;
 }
 
 /** How long the link in a welcome text signs its customer in: a week to get round to it. */

@@ -2,7 +2,7 @@
 // the launch signature the demo module signs its links with.
 export { createAccessTokens } from './access-tokens.ts';
 export { createLaunchRepository } from './launch/launch-repository.ts';
-export { createLaunchService } from './launch/launch-service.ts';
+export { createLaunchService, INVALID_WELCOME_LINK } from './launch/launch-service.ts';
 export { signLaunch } from './launch/launch-signature.ts';
 export { type AttemptRepository, createAttemptRepository } from './login/attempt-repository.ts';
 export type { ThrottleRule } from './login/sign-in-throttle.ts';

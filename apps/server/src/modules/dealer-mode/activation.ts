@@ -1,7 +1,8 @@
 // Activation (spec part 3 sections 3, 4, 5 and 7): staff hand a vehicle to its customer. The
-// vehicle is created (no id yet) or taken from stock, its consumer found by mobile in the app
-// or created, the welcome flow required of them, the dealership's care plan given, who did
-// it recorded, and the welcome text queued: all in one transaction, or none of it.
+// vehicle is created (no id yet) or taken from stock, its consumer found in the app by a
+// mobile they verified or created, the welcome flow required of them, the dealership's care
+// plan given, who did it recorded, and the welcome text queued: all in one transaction, or
+// none of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,13 @@ import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import type { EquipmentStatus } from '@ignite/domain/garage/enums';
 import { normaliseMobile } from '@ignite/domain/validation/mobile';
 import type { Clock } from '../../core/clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../core/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../core/http-errors.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { dealerActivations } from '../../db/dealer-mode-schema.ts';
@@ -21,7 +28,7 @@ import { appConfigurations, users, vehicles } from '../../db/schema.ts';
 import { giveDealershipCarePlan } from '../care-plan/index.ts';
 import type { DealerVehicles } from './dealer-vehicles.ts';
 import type { StaffScope } from './staff-scope.ts';
-import { queueWelcomeText } from './welcome-texts.ts';
+import { queueWelcomeText, type WelcomeTextRefusal } from './welcome-texts.ts';
 
 type CreateForm = z.output<typeof createVehicleSchema>;
 type ActivateForm = z.output<typeof activateVehicleSchema>;
@@ -35,6 +42,15 @@ export type DealerTextDeps = {
   onMessageQueued: () => void;
 };
 
+/** A welcome text's refusal as the API answers it, with the spec's words for the limit. */
+export function welcomeRefused(refusal: WelcomeTextRefusal) {
+  return refusal === 'limited'
+    ? tooManyRequests(DEALER_MESSAGES.welcomeRepeated)
+    : conflict(DEALER_MESSAGES.welcomeOtherMobile);
+}
+
+type Consumer = { id: string; madeNow: boolean };
+
 export function createActivation({
   db,
   clock,
@@ -42,15 +58,21 @@ export function createActivation({
   publicUrl,
   onMessageQueued,
 }: DealerTextDeps) {
-  /** The app's consumer with this mobile, or a new one; the vehicle's owner if it has one. */
+  /**
+   * The vehicle's owner if it has one; else the app's consumer who verified this mobile; else
+   * a new one. A number typed on an account and never verified matches no one: anyone can
+   * type anyone's number, and the car would go to them. The number's owner then gets a new
+   * account of their own, reached at that number, rather than a refusal that whoever typed
+   * their number could keep up for as long as they liked.
+   */
   async function consumerFor(
     tx: Database,
     form: CreateForm,
     mobile: string,
     ownerId: string | null,
     passwordHash: string,
-  ) {
-    if (ownerId) return ownerId;
+  ): Promise<Consumer> {
+    if (ownerId) return { id: ownerId, madeNow: false };
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
@@ -58,11 +80,13 @@ export function createActivation({
         and(
           eq(users.kind, 'consumer'),
           eq(users.mobileNumber, mobile),
+          eq(users.mobileVerified, true),
           eq(users.appConfigurationId, form.appConfigurationId),
         ),
       )
+      .orderBy(users.createdAt)
       .limit(1);
-    if (existing) return existing.id;
+    if (existing) return { id: existing.id, madeNow: false };
     const [app] = await tx
       .select({ organisationId: appConfigurations.organisationId })
       .from(appConfigurations)
@@ -84,7 +108,7 @@ export function createActivation({
       })
       .returning({ id: users.id });
     if (!created) throw badRequest(DEALER_MESSAGES.activationFailed);
-    return created.id;
+    return { id: created.id, madeNow: true };
   }
 
   /** The stock vehicle to activate, locked; 404 unknown, 403 another app's, 409 if done. */
@@ -135,22 +159,19 @@ export function createActivation({
     return { id: created.id, ownerId: null };
   }
 
-  async function activate(
-    scope: StaffScope,
-    sessionId: string,
-    form: CreateForm & { vehicleId?: string },
-  ) {
+  async function activate(scope: StaffScope, form: CreateForm & { vehicleId?: string }) {
     scope.require(form.appConfigurationId);
     const now = clock();
     const mobile = normaliseMobile(form.mobile);
     const kind = form.vehicleId ? 'activate' : 'create';
     // A password no one knows, for a new customer: they sign in through the text's link.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const vehicleId = await db.transaction(async (tx) => {
+    const { vehicleId, consumer } = await db.transaction(async (tx) => {
       const vehicle = form.vehicleId
         ? await stockVehicle(tx, scope, { ...form, vehicleId: form.vehicleId })
         : await newVehicle(tx, form);
-      const consumerUserId = await consumerFor(tx, form, mobile, vehicle.ownerId, passwordHash);
+      const consumer = await consumerFor(tx, form, mobile, vehicle.ownerId, passwordHash);
+      const consumerUserId = consumer.id;
       const [app] = await tx
         .select({ isCarePlanEnabled: appConfigurations.isCarePlanEnabled })
         .from(appConfigurations)
@@ -192,26 +213,39 @@ export function createActivation({
         consumerUserId,
         appConfigurationId: form.appConfigurationId,
         kind,
+        mobile,
+        madeConsumer: consumer.madeNow,
         createdAt: now,
       });
-      await queueWelcomeText(tx, publicUrl, {
-        sessionId,
+      const refusal = await queueWelcomeText(tx, publicUrl, {
         vehicleId: vehicle.id,
         consumerUserId,
         mobile,
         now,
       });
-      return vehicle.id;
+      if (refusal) throw welcomeRefused(refusal);
+      return { vehicleId: vehicle.id, consumer };
     });
     onMessageQueued();
-    return { vehicle: await dealerVehicles.byId(scope.appIds, vehicleId) };
+    const vehicle = await dealerVehicles.byId(scope.appIds, vehicleId);
+    if (!vehicle || consumer.madeNow) return { vehicle };
+    // A customer who already had an account is told back only as staff entered them: typing
+    // a number must not tell staff whose it is.
+    return {
+      vehicle: {
+        ...vehicle,
+        firstName: form.firstName || null,
+        lastName: form.lastName || null,
+        businessName: null,
+        email: null,
+        mobile,
+      },
+    };
   }
 
   return {
-    create: (scope: StaffScope, sessionId: string, form: CreateForm) =>
-      activate(scope, sessionId, form),
-    activate: (scope: StaffScope, sessionId: string, form: ActivateForm) =>
-      activate(scope, sessionId, form),
+    create: (scope: StaffScope, form: CreateForm) => activate(scope, form),
+    activate: (scope: StaffScope, form: ActivateForm) => activate(scope, form),
   };
 }
 

@@ -1,4 +1,4 @@
-// Dealer mode's routes (spec part 3 section 7; issue 15). Each call first reads the staff
+// Dealer mode's routes (spec part 3 section 7). Each call first reads the staff
 // member's scope: a consumer gets 403, and so does any app outside the staff member's roles.
 import type { FastifyInstance } from 'fastify';
 import { inArray, eq } from 'drizzle-orm';
@@ -55,16 +55,16 @@ export function registerDealerModeRoutes(app: FastifyInstance, deps: DealerModeR
   });
 
   registerEndpoint(app, createDealerVehicle, async ({ body, user }) =>
-    deps.activation.create(await scopeOf(user.userId), user.sessionId, body),
+    deps.activation.create(await scopeOf(user.userId), body),
   );
   registerEndpoint(app, activateDealerVehicle, async ({ body, user }) =>
-    deps.activation.activate(await scopeOf(user.userId), user.sessionId, body),
+    deps.activation.activate(await scopeOf(user.userId), body),
   );
   registerEndpoint(app, updateDealerVehicle, async ({ body, user }) =>
     deps.changes.update(await scopeOf(user.userId), body),
   );
   registerEndpoint(app, resendWelcomeMessage, async ({ body, user }) =>
-    deps.changes.resendWelcome(await scopeOf(user.userId), user.sessionId, body),
+    deps.changes.resendWelcome(await scopeOf(user.userId), body),
   );
 
   registerEndpoint(app, listDealerAppConfigurations, async ({ body, user }) => {

@@ -8,10 +8,10 @@ import type {
 } from '@ignite/domain/dealer-mode/dealer-api';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { normaliseMobile } from '@ignite/domain/validation/mobile';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../core/http-errors.ts';
+import { conflict, forbidden, notFound } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
-import { users, vehicles } from '../../db/schema.ts';
-import type { DealerTextDeps } from './activation.ts';
+import { vehicles } from '../../db/schema.ts';
+import { type DealerTextDeps, welcomeRefused } from './activation.ts';
 import type { StaffScope } from './staff-scope.ts';
 import { queueWelcomeText } from './welcome-texts.ts';
 
@@ -70,8 +70,11 @@ export function createVehicleChanges({
       return { vehicle: await dealerVehicles.byId(scope.appIds, vehicleId) };
     },
 
-    /** At most 3 texts per vehicle in this staff session; the 4th is refused with 429. */
-    async resendWelcome(scope: StaffScope, sessionId: string, form: ResendForm) {
+    /**
+     * The welcome text again, to the customer's own mobile only (a verified one, or the one
+     * given at the activation that made them): 409 for any other number, 429 past the limits.
+     */
+    async resendWelcome(scope: StaffScope, form: ResendForm) {
       scope.require(form.appConfigurationId);
       const mobile = normaliseMobile(form.mobile);
       const now = clock();
@@ -82,19 +85,13 @@ export function createVehicleChanges({
         }
         if (!row.ownerId || !row.activatedAt) throw conflict(NOT_ACTIVATED);
         if (row.verified) throw conflict(ALREADY_CLAIMED);
-        const sent = await queueWelcomeText(tx, publicUrl, {
-          sessionId,
+        const refusal = await queueWelcomeText(tx, publicUrl, {
           vehicleId: row.id,
           consumerUserId: row.ownerId,
           mobile,
           now,
         });
-        if (!sent) throw tooManyRequests(DEALER_MESSAGES.welcomeRepeated);
-        // A number staff corrected becomes the customer's, until they verify one themselves.
-        await tx
-          .update(users)
-          .set({ mobileNumber: mobile })
-          .where(and(eq(users.id, row.ownerId), eq(users.mobileVerified, false)));
+        if (refusal) throw welcomeRefused(refusal);
       });
       onMessageQueued();
       return { wasSuccessful: true };

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { DealerAppConfiguration } from '@ignite/domain/dealer-mode/dealer-api';
 import { renderInRouter } from '@/test-support/render-in-router.tsx';
-import { ActivationForm, type ActivationValues } from './activation-form.tsx';
+import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import {
+  type ActivationAnswer,
+  ActivationForm,
+  type ActivationValues,
+} from './activation-form.tsx';
 
 const HARBOUR: DealerAppConfiguration = {
   appConfigurationId: '0b6f5c1e-1f7a-4c55-9f0e-0d2b9c1a7e01',
@@ -15,8 +20,10 @@ const NORTHSIDE: DealerAppConfiguration = {
   state: 'QLD',
 };
 
-function renderForm(apps = [HARBOUR], activates = true) {
-  const onSubmit = vi.fn(async (_values: ActivationValues) => activates);
+const REFUSED: ActivationAnswer = { refusedBecause: null };
+
+function renderForm(apps = [HARBOUR], answer: ActivationAnswer = true) {
+  const onSubmit = vi.fn(async (_values: ActivationValues): Promise<ActivationAnswer> => answer);
   const view = renderInRouter(
     <ActivationForm apps={apps} vehicle={null} rego="ABC123" onSubmit={onSubmit} />,
   );
@@ -81,7 +88,7 @@ describe('the activation form (spec part 3 section 5)', () => {
   });
 
   test("a refused activation is titled 'Activate vehicle' with the spec's words (section 8)", async () => {
-    const { user, onSubmit, activate } = renderForm([HARBOUR], false);
+    const { user, onSubmit, activate } = renderForm([HARBOUR], REFUSED);
     expect(screen.queryByRole('alert', { name: 'Activate vehicle' })).toBeNull();
     await fillIn(user);
     await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(false));
@@ -104,5 +111,18 @@ describe('the activation form (spec part 3 section 5)', () => {
       expect(screen.queryByRole('alert', { name: 'Activate vehicle' })).toBeNull(),
     );
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  test('a refusal the server gave words for (the welcome text’s limit) says them under the spec’s failure', async () => {
+    const { user, activate } = renderForm([HARBOUR], {
+      refusedBecause: DEALER_MESSAGES.welcomeRepeated,
+    });
+    await fillIn(user);
+    await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(activate());
+
+    const failure = await screen.findByRole('alert', { name: 'Activate vehicle' });
+    const said = [...failure.querySelectorAll('p')].map((p) => p.textContent);
+    expect(said).toEqual([DEALER_MESSAGES.activationFailed, DEALER_MESSAGES.welcomeRepeated]);
   });
 });

@@ -50,8 +50,11 @@ type Props = {
   /** A new vehicle's rego, from the search. */
   rego: string;
   /** Sends the form: true once activated (the page moves on to the confirmation). */
-  onSubmit: (values: ActivationValues) => Promise<boolean>;
+  onSubmit: (values: ActivationValues) => Promise<ActivationAnswer>;
 };
+
+/** Activated, or refused with the server's reason when it gave one staff can act on. */
+export type ActivationAnswer = true | { refusedBecause: string | null };
 
 /**
  * The activation form (spec part 3 section 5): rego, state, odometer, the app only when there
@@ -60,12 +63,13 @@ type Props = {
  * 'Activate vehicle', above Activate until the next try.
  */
 export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ refusedBecause: string | null } | null>(null);
   // The failure is said by its own titled alert, not as a form message: nothing is handed
   // back to the form to show (the form's messages have no title).
   async function send(values: ActivationValues) {
-    setFailed(false);
-    setFailed(!(await onSubmit(values)));
+    setFailed(null);
+    const answer = await onSubmit(values);
+    setFailed(answer === true ? null : answer);
   }
   const onlyApp = apps.length === 1 ? apps[0]?.appConfigurationId : undefined;
   const stateName = AU_STATES.find((state) => state.abbreviation === vehicle?.regoState)?.name;
@@ -118,7 +122,7 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
           <TextInput name="lastName" label="Customer's last name" maxLength={60} />
         </div>
       ) : null}
-      {failed ? <ActivationFailed /> : null}
+      {failed ? <ActivationFailed reason={failed.refusedBecause} /> : null}
     </Form>
   );
 }

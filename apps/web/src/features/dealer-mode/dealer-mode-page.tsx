@@ -16,7 +16,12 @@ import { hasLiveSession, useSession } from '@/shared/session/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
 import { SignInForm } from '@/entities/sign-in/sign-in-form.tsx';
-import { ActivationForm, type ActivationValues } from './activation-form.tsx';
+import {
+  type ActivationAnswer,
+  ActivationForm,
+  type ActivationValues,
+} from './activation-form.tsx';
+import { refusalInWords } from './refusal-in-words.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { useActivationFlow } from './use-activation-flow.ts';
@@ -57,8 +62,11 @@ function DealerTool({ staffName }: { staffName: string }) {
   const create = useApiMutation(createDealerVehicle, { invalidates: [] });
   const activate = useApiMutation(activateDealerVehicle, { invalidates: [] });
 
-  /** True once activated; a refusal, whatever the server's reason, is the spec's failure. */
-  async function submit(values: ActivationValues): Promise<boolean> {
+  /**
+   * True once activated; a refusal is the spec's failure, with the server's reason when it is
+   * one staff can act on (the welcome text's limit, a number that is not the customer's).
+   */
+  async function submit(values: ActivationValues): Promise<ActivationAnswer> {
     const result = flow.vehicle?.vehicleId
       ? await activate.run({ body: { ...values, vehicleId: flow.vehicle.vehicleId } })
       : await create.run({
@@ -68,7 +76,7 @@ function DealerTool({ staffName }: { staffName: string }) {
       activated(result.data.vehicle);
       return true;
     }
-    return false;
+    return { refusedBecause: result.success ? null : refusalInWords(result) };
   }
 
   return (

@@ -4,13 +4,15 @@ import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { resendWelcomeMessage } from '@ignite/domain/contract/dealer-mode';
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { refusalInWords } from './refusal-in-words.ts';
 
 type Outcome = { ok: boolean; text: string };
 
 /**
  * Resend welcome message (spec part 3 sections 4 and 8): the server sends at most 3 texts per
- * vehicle in a session and answers the 4th with the spec's 'cannot be repeatedly sent'; a
- * number the text cannot go to gets the spec's failure. Nothing to resend once claimed.
+ * vehicle and 5 per number a day, whoever asks, and past either answers with the spec's
+ * 'cannot be repeatedly sent'; a number that is not the customer's own is refused in words
+ * that say so; any other failure gets the spec's. Nothing to resend once claimed.
  */
 export function WelcomeResend({ vehicle }: { vehicle: DealerVehicle }) {
   const resend = useApiMutation(resendWelcomeMessage, { invalidates: [] });
@@ -31,7 +33,7 @@ export function WelcomeResend({ vehicle }: { vehicle: DealerVehicle }) {
     if (result.success) setOutcome({ ok: true, text: DEALER_MESSAGES.welcomeSent });
     else if (result.status === 429)
       setOutcome({ ok: false, text: DEALER_MESSAGES.welcomeRepeated });
-    else setOutcome({ ok: false, text: DEALER_MESSAGES.welcomeFailed });
+    else setOutcome({ ok: false, text: refusalInWords(result) ?? DEALER_MESSAGES.welcomeFailed });
   }
 
   return (

@@ -2,7 +2,7 @@
 // (and its launch secret), and the nonces already used.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { welcomeLinks } from '../../../db/dealer-mode-schema.ts';
+import { dealerActivations, welcomeLinks } from '../../../db/dealer-mode-schema.ts';
 import { appConfigurations, launchNonces, users, vehicles } from '../../../db/schema.ts';
 
 export type LaunchRepository = ReturnType<typeof createLaunchRepository>;
@@ -26,8 +26,10 @@ export function createLaunchRepository(db: Database) {
     },
 
     /**
-     * Uses up a welcome text's link (dealer mode's activation): the user and vehicle it names,
-     * with the vehicle's app, once, before it expires; undefined otherwise.
+     * Uses up a welcome text's link (dealer mode's activation), once, before it expires: the
+     * user it was made for and their vehicle it names, with the vehicle's app, the mobile it
+     * was texted to and what says whether that mobile still reaches the user (the mobile
+     * given at the activation that made them, if one did); undefined otherwise.
      */
     async useWelcomeLink(tokenHash: string, now: Date) {
       const [link] = await db
@@ -40,15 +42,32 @@ export function createLaunchRepository(db: Database) {
             gt(welcomeLinks.expiresAt, now),
           ),
         )
-        .returning({ userId: welcomeLinks.userId, vehicleId: welcomeLinks.vehicleId });
+        .returning({
+          userId: welcomeLinks.userId,
+          vehicleId: welcomeLinks.vehicleId,
+          sentTo: welcomeLinks.sentTo,
+        });
       if (!link) return undefined;
       const [row] = await db
-        .select({ user: users, vehicle: vehicles, app: appConfigurations })
+        .select({
+          user: users,
+          vehicle: vehicles,
+          app: appConfigurations,
+          activationMobile: dealerActivations.mobile,
+        })
         .from(vehicles)
         .innerJoin(users, eq(users.id, vehicles.ownerId))
         .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
-        .where(and(eq(users.id, link.userId), eq(vehicles.id, link.vehicleId)));
-      return row;
+        .leftJoin(
+          dealerActivations,
+          and(
+            eq(dealerActivations.consumerUserId, users.id),
+            eq(dealerActivations.madeConsumer, true),
+          ),
+        )
+        .where(and(eq(users.id, link.userId), eq(vehicles.id, link.vehicleId)))
+        .limit(1);
+      return row && { ...row, sentTo: link.sentTo };
     },
 
     async forgetNoncesUsedBefore(before: Date): Promise<void> {

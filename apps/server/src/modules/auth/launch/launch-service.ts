@@ -1,3 +1,4 @@
+import { welcomeLinkMobile } from '@ignite/domain/dealer-mode/welcome-reach';
 import {
   isLaunchTimestampFresh,
   LAUNCH_MAX_SKEW_SECONDS,
@@ -71,11 +72,19 @@ export function createLaunchService({ repository, users, vehicles, sessions, clo
       return signIn(target, Number(params.appMode), browserId, now);
     },
 
-    /** Signs in the customer a welcome text's link was sent to (dealer mode), once. */
+    /**
+     * Signs in the customer a welcome text's link was made for (dealer mode), once, and only
+     * while the mobile it was texted to is still the one that customer may be reached at: a
+     * link sent before they verified another number no longer opens their account.
+     */
     async welcomeLink(token: string, browserId: string) {
       const now = clock();
       const target = await repository.useWelcomeLink(hashSecretToken(token), now);
-      if (!target) throw unauthorized(INVALID_WELCOME_LINK);
+      const reaches =
+        target?.sentTo != null &&
+        welcomeLinkMobile({ ...target.user, activationMobile: target.activationMobile }) ===
+          target.sentTo;
+      if (!target || !reaches) throw unauthorized(INVALID_WELCOME_LINK);
       return signIn(target, target.user.appMode, browserId, now);
     },
   };
