@@ -10,6 +10,7 @@ import {
   buildWorld,
   CALLERS,
   type Entry,
+  MATRIX_APP_CONFIG,
   type MatrixRequest,
   rowCallers,
   sendRequest,
@@ -71,8 +72,7 @@ async function record(
 const database = wrapPglite(await createPglite());
 await database.migrate();
 await seedDemoData(database.db, TEST_SECRETS);
-// push.example.test stands for a browser's push service, as in the access matrix.
-const t = await startAppOn(database, { demoMode: true, pushServiceHosts: ['push.example.test'] });
+const t = await startAppOn(database, MATRIX_APP_CONFIG);
 try {
   const w = await buildWorld(t);
   const examples: RecordedExamples = {};

@@ -21,6 +21,7 @@ import {
   buildWorld,
   rowCallers,
   sendRequest,
+  MATRIX_APP_CONFIG,
 } from './access-matrix/kit.ts';
 import { matrix } from './access-matrix/matrix.ts';
 import { vehicles } from './db/schema.ts';
@@ -31,8 +32,7 @@ let w: World;
 let fingerprint: () => Promise<Record<string, string>>;
 
 beforeAll(async () => {
-  // push.example.test stands for a browser's push service (push-rows.ts).
-  t = await startTestApp({ demoMode: true, pushServiceHosts: ['push.example.test'] });
+  t = await startTestApp(MATRIX_APP_CONFIG);
   w = await buildWorld(t);
   fingerprint = await fingerprinter(t);
 });

@@ -17,7 +17,27 @@ import { signFeed } from '../modules/cashback/feed-signature.ts';
 import { signPayoutEvent } from '../modules/cashback/payout-callbacks.ts';
 import { feedEvent } from '../../test/cashback-test-kit.ts';
 import { TEST_SECRETS } from '../../test/test-secrets.ts';
-import { type Matrix, type Persona, type Scope, NO_BEARER, OWN, PUBLIC } from './kit.ts';
+import {
+  type Matrix,
+  MATRIX_APP_CONFIG,
+  type MatrixRequest,
+  type Persona,
+  type Scope,
+  NO_BEARER,
+  OWN,
+  PUBLIC,
+} from './kit.ts';
+
+const MATRIX_WEBHOOK_SECRET = MATRIX_APP_CONFIG.payoutProvider.webhookSecret;
+
+/** Airwallex's two headers for the request's body, signed with `secret` now. */
+function signedPayoutEvent(s: Scope, request: MatrixRequest, secret: string) {
+  const timestamp = String(s.w.t.clock.now().getTime());
+  return {
+    'x-timestamp': timestamp,
+    'x-signature': signPayoutEvent(secret, timestamp, String(request.payload)),
+  };
+}
 
 /** Everything of the owner's wallet a cashback call could touch. */
 async function ownersWallet(s: Scope) {
@@ -167,7 +187,8 @@ export const cashbackRows: Matrix = {
     ],
   },
   // The payout provider's callbacks: no bearer token opens them, only Airwallex's signature
-  // with the webhook secret. The matrix's app has no payout provider, so none is accepted.
+  // with the webhook secret. A transfer that is none of ours is acknowledged and changes
+  // nothing.
   'POST /api/cashback/payouts/airwallex-events': {
     request: () => ({
       method: 'POST',
@@ -183,18 +204,13 @@ export const cashbackRows: Matrix = {
     expect: NO_BEARER,
     credentials: [
       {
-        name: 'an Airwallex signature, with no provider set up',
-        headers: (s, request) => {
-          const timestamp = String(s.w.t.clock.now().getTime());
-          return {
-            'x-timestamp': timestamp,
-            'x-signature': signPayoutEvent(
-              'any-webhook-secret',
-              timestamp,
-              String(request.payload),
-            ),
-          };
-        },
+        name: 'Airwallex’s signature with the webhook secret',
+        headers: (s, request) => signedPayoutEvent(s, request, MATRIX_WEBHOOK_SECRET),
+        expect: 'ok',
+      },
+      {
+        name: 'a signature with another secret',
+        headers: (s, request) => signedPayoutEvent(s, request, 'another-webhook-secret'),
         expect: 'unauthenticated',
       },
     ],

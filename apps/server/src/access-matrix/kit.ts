@@ -4,11 +4,30 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Session } from '@ignite/domain/session';
+import type { Config } from '../config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { cashbackWallets } from '../db/cashback-schema.ts';
 import { appConfigurations, organisations, roles, users, vehicles } from '../db/schema.ts';
 import { PASSWORD, signIn } from '../../test/sessions.ts';
 import type { ApiResult, TestApp } from '../../test/test-app.ts';
+
+/**
+ * The app the matrix tries: demo mode, push.example.test standing for a browser's push
+ * service (push-rows.ts), and a payout provider whose callbacks are signed with a secret the
+ * rows know. Its API is an address nothing answers at: a payout waits for a later try, and
+ * no money leaves.
+ */
+export const MATRIX_APP_CONFIG = {
+  demoMode: true,
+  pushServiceHosts: ['push.example.test'],
+  payoutProvider: {
+    name: 'airwallex',
+    apiUrl: 'http://127.0.0.1:9',
+    clientId: 'matrix-client',
+    apiKey: 'matrix-api-key',
+    webhookSecret: 'matrix-webhook-secret',
+  },
+} satisfies Partial<Config>;
 
 /**
  * anonymous: no token. otherConsumer: another owner's token, with the owner's ids.
