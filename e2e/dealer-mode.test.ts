@@ -112,7 +112,7 @@ describe('dealer mode', () => {
     const failure = page.getByRole('alert', { name: 'Activate vehicle' });
     await failure.waitFor();
     // textContent, not getByText (which folds spaces): the spec's two spaces are kept.
-    expect(await failure.locator('p').textContent()).toBe(
+    expect(await failure.locator('p').first().textContent()).toBe(
       "Unfortunately the vehicle couldn't be activated.  Please check the details and try again",
     );
     expect(await page.getByLabel(/^Rego/).inputValue()).toBe('FDX19P');
