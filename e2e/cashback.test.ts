@@ -24,6 +24,17 @@ async function openProfile(page: Page) {
   await page.getByRole('heading', { name: 'Available cashback' }).waitFor();
 }
 
+/**
+ * Whether the marketplace's home asks to link a card, once the owner's profile is known (the
+ * Cashback button shows the amount): before that, no prompt is the right answer either way.
+ */
+async function marketplaceAsksForACard(page: Page): Promise<boolean> {
+  await page.goto('/my-marketplace');
+  await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+  await page.getByRole('link', { name: /^Cashback, \$[\d,.]+ available$/ }).waitFor();
+  return (await page.getByRole('heading', { name: 'Before you get started' }).count()) > 0;
+}
+
 /** Elements whose content is wider than their box: text that overflows its card. */
 async function overflowing(page: Page, selector: string): Promise<string[]> {
   return page
@@ -89,8 +100,12 @@ describe('the cashback wallet', () => {
       .waitFor();
     await page.getByText('You have no pending transactions').waitFor();
     await page.getByRole('link', { name: 'Set Your Home Dealership' }).waitFor();
+    await page.getByRole('heading', { name: 'Earn cashback every time you shop' }).waitFor();
     await screenshot(page, 'cashback-profile-generic.png');
     expect(await seriousViolations(page)).toEqual([]);
+    // No card yet: the marketplace asks for one too.
+    expect(await marketplaceAsksForACard(page)).toBe(true);
+    await openProfile(page);
 
     await page.getByRole('link', { name: 'Link card', exact: true }).click();
     await waitForPath(page, '/sandbox/card-link');
@@ -118,6 +133,12 @@ describe('the cashback wallet', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // A card linked: neither the cashback page nor the marketplace asks for one any more.
+    expect(
+      await page.getByRole('heading', { name: 'Earn cashback every time you shop' }).count(),
+    ).toBe(0);
+    expect(await marketplaceAsksForACard(page)).toBe(false);
+    await openProfile(page);
 
     await page.getByRole('button', { name: 'Make demo purchases' }).click();
     const pending = page.getByRole('region', { name: 'Pending transactions' });
@@ -142,14 +163,22 @@ describe('the cashback wallet', () => {
     await page.getByText('Custom', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Custom amount' }).fill('60');
     await page.getByText('The payout amount cannot exceed $51.50').waitFor();
-    expect(await page.getByRole('button', { name: 'Withdraw' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Decrease the amount by $10' }).click();
     await page.getByRole('button', { name: 'Decrease the amount by $10' }).click();
     expect(await page.getByRole('textbox', { name: 'Custom amount' }).inputValue()).toBe('40');
     await page.getByText('$10', { exact: true }).click();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Withdraw' }).click();
+    // The amount and the account it goes to, said once more before anything moves.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const confirmation = page.getByRole('region', { name: 'Confirm your withdrawal' });
+    await confirmation.getByText('$10.00', { exact: true }).waitFor();
+    await confirmation.getByText('***-356').waitFor();
+    await confirmation.getByText('****-**93-18').waitFor();
+    await screenshot(page, 'cashback-redeem-confirm.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Withdraw $10.00' }).click();
     await page.getByText('Thank you, the transfer request has been issued.').waitFor();
     await page.getByText('Funds can take 2-3 working days to appear in your account.').waitFor();
     await page.getByText('$41.50').waitFor();
@@ -258,6 +287,18 @@ describe('the cashback wallet', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(5);
     expect(await rows.first().textContent()).toMatch(/\d{2}-[A-Z][a-z]{2}-\d{4}/);
     await page.getByText('Reversed', { exact: true }).first().waitFor();
+    // Lifetime and pending as the wallet says them, and the payouts with their references.
+    const totals = page.locator('main dl').first();
+    expect(await totals.textContent()).toContain('Lifetime$80.16');
+    expect(await totals.textContent()).toContain('Pending$6.45');
+    const withdrawals = page.getByRole('region', { name: 'Withdrawals' });
+    const seeded = withdrawals.getByRole('listitem').filter({ hasText: 'LOCAL-SEED0001' });
+    await seeded.getByText('Paid', { exact: true }).waitFor();
+    await seeded.getByText('$28.66').waitFor();
+    // The $10 withdrawn in the test before: listed too, newest first.
+    await expect.poll(() => withdrawals.getByRole('listitem').count()).toBe(2);
+    expect(await withdrawals.getByRole('listitem').first().textContent()).toContain('$10.00');
+    await screenshot(page, 'cashback-transactions-payouts.png');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Fuel', exact: true }).click();

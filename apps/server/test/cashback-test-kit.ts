@@ -3,7 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FeedEvent } from '@ignite/domain/cashback/cashback-feed';
-import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import type {
+  CashbackProfile,
+  CashbackTransaction,
+  PayoutHistoryItem,
+} from '@ignite/domain/cashback/cashback-api';
 import type { Session } from '@ignite/domain/session';
 import { users } from '../src/db/schema.ts';
 import { signFeed } from '../src/modules/cashback/feed-signature.ts';
@@ -16,6 +20,8 @@ export type Owner = {
   userId: string;
   appConsumerId: string;
   vehicleId: string;
+  /** The host app's id of the car, as the sign-in answers it: not the vehicleId. */
+  appVehicleId: string;
   auth: { authorization: string };
 };
 
@@ -30,6 +36,7 @@ export async function ownerOf(t: TestApp, username: string): Promise<Owner> {
     userId: user?.id ?? '',
     appConsumerId: session.user.appConsumerId ?? '',
     vehicleId: session.user.activeVehicle?.vehicleId ?? '',
+    appVehicleId: session.user.activeVehicle?.appVehicleId ?? '',
     auth: { authorization: `Bearer ${session.tokens.accessToken}` },
   };
 }
@@ -40,6 +47,20 @@ export function profileOf(t: TestApp, owner: Owner) {
     url: '/api/igniteprofile',
     headers: owner.auth,
     payload: { appConsumerId: owner.appConsumerId, vehicleId: owner.vehicleId },
+  });
+}
+
+/** The transaction history, as the web app asks for it: with the sign-in's appVehicleId. */
+export function historyOf(t: TestApp, owner: Owner, category?: string) {
+  return call<{ transactions: CashbackTransaction[]; payouts: PayoutHistoryItem[] }>(t.app, {
+    method: 'POST',
+    url: '/api/igniteprofile/cashback-transactions',
+    headers: owner.auth,
+    payload: {
+      appConsumerId: owner.appConsumerId,
+      appVehicleId: owner.appVehicleId,
+      ...(category ? { category } : {}),
+    },
   });
 }
 

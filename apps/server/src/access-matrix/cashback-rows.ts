@@ -133,7 +133,11 @@ export const cashbackRows: Matrix = {
     request: (s) => ({
       method: 'POST',
       url: '/api/igniteprofile/cashback-transactions',
-      payload: { appConsumerId: s.owner.appConsumerId, appVehicleId: s.owner.vehicleId },
+      // The host app's id of the car, as the sign-in answers it (not the vehicleId).
+      payload: {
+        appConsumerId: s.owner.appConsumerId,
+        appVehicleId: s.owner.session.user.activeVehicle?.appVehicleId ?? '',
+      },
     }),
     expect: OWN,
   },

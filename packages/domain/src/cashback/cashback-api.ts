@@ -9,7 +9,7 @@ import { idField } from '../validation/id.ts';
 import { ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_MESSAGES, BSB_PATTERN } from './bank-account.ts';
 import { CARD_ISSUERS } from './linked-card.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
-import { PAYOUT_STATES } from './payout-state.ts';
+import { PAYOUT_STATE_NAMES, PAYOUT_STATES } from './payout-state.ts';
 import { PAYOUT_MESSAGES } from './redemption.ts';
 
 export const CASHBACK_MESSAGES = {
@@ -177,8 +177,34 @@ export const cashbackProfileSchema = z.object({
 });
 export type CashbackProfile = z.infer<typeof cashbackProfileSchema>;
 
+/** A withdrawal to the owner's bank, as the transaction history lists it. */
+export const payoutHistoryItemSchema = z.object({
+  payoutId: z.string(),
+  /**
+   * The bank transfer's reference once the payout provider has given one; until then the
+   * payout's own id, which is what the provider is sent as the transfer's request id.
+   */
+  reference: z.string(),
+  amount: z.number(),
+  state: z.enum(PAYOUT_STATES),
+  /** 'Requested', 'Sent', 'Paid' or 'Returned' (failed: the money is back in the wallet). */
+  stateName: z.enum([
+    PAYOUT_STATE_NAMES.requested,
+    PAYOUT_STATE_NAMES.sent,
+    PAYOUT_STATE_NAMES.completed,
+    PAYOUT_STATE_NAMES.failed,
+  ]),
+  /** ISO 8601, UTC. */
+  requestedAt: z.string(),
+  /** When it was paid or returned; null while it is on its way. */
+  completedAt: z.string().nullable(),
+});
+export type PayoutHistoryItem = z.infer<typeof payoutHistoryItemSchema>;
+
 export const cashbackTransactionsSchema = z.object({
   transactions: z.array(cashbackTransactionSchema),
+  /** The owner's withdrawals, newest first; none when a category is asked for. */
+  payouts: z.array(payoutHistoryItemSchema),
 });
 
 export const maskedBankAccountSchema = z.object({ bsb: z.string(), accountNumber: z.string() });

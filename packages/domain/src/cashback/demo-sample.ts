@@ -3,7 +3,7 @@
 // seeds the demo owner's wallet with it, and in demo mode the per-vehicle demo switches show
 // it on any owner's cashback pages (docs/decisions/0031). Its balances come from the same
 // ledger rules as real money, so the figures cannot disagree with the purchases.
-import type { CashbackTransaction, LinkedCard } from './cashback-api.ts';
+import type { CashbackTransaction, LinkedCard, PayoutHistoryItem } from './cashback-api.ts';
 import {
   balancesOf,
   type CashbackBalances,
@@ -13,7 +13,7 @@ import {
 } from './ledger.ts';
 import type { CardExpiry, CardIssuer } from './linked-card.ts';
 import { maskAccountNumber, maskBsb } from './bank-account.ts';
-import { linkedCardView, transactionView } from './views.ts';
+import { linkedCardView, payoutView, transactionView } from './views.ts';
 import { DAY_MS } from '../garage/day.ts';
 
 /** Ids of the sample's cards and purchases: never a server's id, so never sent to one. */
@@ -126,4 +126,19 @@ export function demoSampleTransactions(now: Date): CashbackTransaction[] {
       transactionDate: new Date(now.getTime() - item.daysAgo * DAY_MS),
     }),
   ).reverse();
+}
+
+/** The sample's payout, paid, as the history lists it. */
+export function demoSamplePayouts(now: Date): PayoutHistoryItem[] {
+  const paidAt = new Date(now.getTime() - DEMO_PAYOUT_DAYS_AGO * DAY_MS);
+  return [
+    payoutView({
+      id: `${DEMO_SAMPLE_ID_PREFIX}payout-1`,
+      amountCents: DEMO_PAID_OUT_CENTS,
+      state: 'completed',
+      transferReference: 'DEMO-SAMPLE-PAYOUT',
+      createdAt: paidAt,
+      completedAt: paidAt,
+    }),
+  ];
 }

@@ -49,8 +49,15 @@ export function balancesOf(entries: readonly LedgerEntry[]): CashbackBalances {
 /** A provider transaction as the ledger last knew it: its state and its cashback. */
 export type CashbackPosition = { state: CashbackState; cashbackCents: number };
 
-/** Where a transaction's cashback sits: Clear and Pending wait, Settled is available. */
-function holdings({ state, cashbackCents }: CashbackPosition): Record<LedgerAccount, number> {
+/**
+ * Where a transaction's cashback sits: Clear and Pending wait, Settled is available. The one
+ * definition of pending and lifetime: the ledger moves money by it, and the transaction
+ * history totals by it, so the wallet and the history cannot disagree.
+ */
+export function holdingsOf({
+  state,
+  cashbackCents,
+}: CashbackPosition): Record<LedgerAccount, number> {
   if (state === CashbackState.Settled) return { pending: 0, available: cashbackCents };
   if (state === CashbackState.Reversed) return { pending: 0, available: 0 };
   return { pending: cashbackCents, available: 0 };
@@ -66,8 +73,8 @@ export function entriesForChange(
   before: CashbackPosition | null,
   after: CashbackPosition,
 ): LedgerEntry[] {
-  const was = before ? holdings(before) : { pending: 0, available: 0 };
-  const now = holdings(after);
+  const was = before ? holdingsOf(before) : { pending: 0, available: 0 };
+  const now = holdingsOf(after);
   const entries: LedgerEntry[] = [];
   for (const account of ['pending', 'available'] as const) {
     const amountCents = now[account] - was[account];

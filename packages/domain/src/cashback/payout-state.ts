@@ -17,3 +17,20 @@ const ORDER: Record<PayoutState, number> = { requested: 0, sent: 1, completed: 2
 export function canMovePayout(from: PayoutState, to: PayoutState): boolean {
   return ORDER[to] > ORDER[from];
 }
+
+/**
+ * A payout's state as the transaction history says it to the owner: completed is 'Paid' (the
+ * money reached their account), failed is 'Returned' (the bank did not take it, and the money
+ * is back in their available cashback).
+ */
+export const PAYOUT_STATE_NAMES = {
+  requested: 'Requested',
+  sent: 'Sent',
+  completed: 'Paid',
+  failed: 'Returned',
+} as const satisfies Record<PayoutState, string>;
+export type PayoutStateName = (typeof PAYOUT_STATE_NAMES)[PayoutState];
+
+/** Beside a returned payout in the history: where its money went. */
+export const PAYOUT_RETURNED_NOTE =
+  'The bank did not accept this transfer; the money is back in your available cashback';

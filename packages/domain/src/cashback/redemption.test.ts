@@ -5,6 +5,7 @@ import {
   hasCashbackThatCanBeRedeemed,
   MINIMUM_CASHBACK_BEFORE_REDEMPTION,
   payoutAmountError,
+  payoutChoices,
   payoutQuickSelect,
   progressTowardMinimum,
   stepPayout,
@@ -38,6 +39,27 @@ describe('redeeming cashback', () => {
     expect(payoutQuickSelect(3000)).toEqual({ lowest: 10, middle: 15, highest: 30 });
     expect(payoutQuickSelect(2999)).toEqual({ lowest: 10, middle: 10, highest: 20 });
     expect(payoutQuickSelect(0)).toEqual({ lowest: 10, middle: 0, highest: 0 });
+  });
+
+  it('offers no amount below the minimum, and never two choices of the same amount', () => {
+    expect(payoutChoices(2650)).toEqual([]);
+    expect(payoutChoices(2999)).toEqual([]);
+    expect(payoutChoices(0)).toEqual([]);
+    expect(payoutChoices(3000)).toEqual([
+      { choice: 'lowest', amount: 10 },
+      { choice: 'middle', amount: 15 },
+      { choice: 'highest', amount: 30 },
+    ]);
+    expect(payoutChoices(5150).map(({ amount }) => amount)).toEqual([10, 25, 50]);
+    // A lower minimum from the server: half of 20 is the lowest, offered once.
+    expect(payoutChoices(2650, 20)).toEqual([
+      { choice: 'lowest', amount: 10 },
+      { choice: 'highest', amount: 20 },
+    ]);
+    // Half of 10 is under the lowest, and the highest is the lowest again: $10 alone.
+    expect(payoutChoices(1500, 10)).toEqual([{ choice: 'lowest', amount: 10 }]);
+    // Nothing beyond the available amount: $5 cannot offer $10.
+    expect(payoutChoices(500, 5)).toEqual([]);
   });
 
   it('defaults to 10 and steps by 10, never below 0', () => {

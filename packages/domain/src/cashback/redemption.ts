@@ -49,6 +49,31 @@ export function payoutQuickSelect(availableCents: number): QuickSelect {
   return { lowest: PAYOUT_STEP, middle: highest / 2, highest };
 }
 
+export type PayoutChoice = { choice: keyof QuickSelect; amount: number };
+
+/**
+ * The quick-select choices a withdrawal page offers, in dollars: none until the minimum is
+ * reached (there is nothing to withdraw yet, so no amount is offered), then the spec's lowest,
+ * middle and highest, keeping only those within the available amount and each above the one
+ * before, so never two of the same amount (with a $20 minimum, $26.50 gives lowest 10, middle
+ * 10 and highest 20: $10 is offered once).
+ */
+export function payoutChoices(
+  availableCents: number,
+  minimumDollars = MINIMUM_CASHBACK_BEFORE_REDEMPTION,
+): PayoutChoice[] {
+  if (!hasCashbackThatCanBeRedeemed(availableCents, minimumDollars)) return [];
+  const quick = payoutQuickSelect(availableCents);
+  const choices: PayoutChoice[] = [];
+  for (const choice of ['lowest', 'middle', 'highest'] as const) {
+    const amount = quick[choice];
+    // Each above the one before: a middle equal to (or under) the lowest is not a choice.
+    const aboveLast = amount > (choices.at(-1)?.amount ?? 0);
+    if (aboveLast && toCents(amount) <= availableCents) choices.push({ choice, amount });
+  }
+  return choices;
+}
+
 /** The custom amount's up and down buttons: steps of 10, never below 0. */
 export function stepPayout(amount: number, direction: 1 | -1): number {
   return Math.max(0, amount + direction * PAYOUT_STEP);

@@ -1,7 +1,7 @@
 // How a linked card and a cashback transaction are answered (spec part 3 section 7), from the
 // facts kept about them. The server answers its rows this way, and the demo sample of the
 // cashback pages is built the same way, so both look alike to the web app.
-import type { CashbackTransaction, LinkedCard } from './cashback-api.ts';
+import type { CashbackTransaction, LinkedCard, PayoutHistoryItem } from './cashback-api.ts';
 import type { CashbackState } from './ledger.ts';
 import {
   type CardExpiry,
@@ -11,6 +11,7 @@ import {
   ISSUER_NAMES,
 } from './linked-card.ts';
 import { toDollars } from './money.ts';
+import { PAYOUT_STATE_NAMES, type PayoutState } from './payout-state.ts';
 
 export type CardFacts = {
   id: string;
@@ -67,5 +68,27 @@ export function transactionView(transaction: TransactionFacts): CashbackTransact
     transactionDate: transaction.transactionDate.toISOString(),
     cashbackAmount: toDollars(transaction.cashbackCents),
     purchaseAmount: toDollars(transaction.purchaseCents),
+  };
+}
+
+export type PayoutFacts = {
+  id: string;
+  amountCents: number;
+  state: PayoutState;
+  transferReference: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+};
+
+/** A withdrawal as the history lists it: its reference, amount, state and dates. */
+export function payoutView(payout: PayoutFacts): PayoutHistoryItem {
+  return {
+    payoutId: payout.id,
+    reference: payout.transferReference ?? payout.id,
+    amount: toDollars(payout.amountCents),
+    state: payout.state,
+    stateName: PAYOUT_STATE_NAMES[payout.state],
+    requestedAt: payout.createdAt.toISOString(),
+    completedAt: payout.completedAt?.toISOString() ?? null,
   };
 }

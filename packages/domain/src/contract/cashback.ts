@@ -42,7 +42,11 @@ export const cashbackTransactions = defineEndpoint({
   method: 'POST',
   path: `${base}/cashback-transactions`,
   area,
-  summary: 'The caller’s cashback transactions, newest first, optionally of one category',
+  summary: 'The caller’s cashback transactions and payouts, newest first',
+  description:
+    'appVehicleId is the host app’s id of the caller’s car (the activeVehicle.appVehicleId the ' +
+    'sign-in answers), not its vehicleId; another owner’s, or none, answers 404. With a ' +
+    'category only that category’s purchases are listed, and no payouts (they have none).',
   auth,
   body: cashbackTransactionsRequestSchema,
   response: cashbackTransactionsResultSchema,

@@ -163,7 +163,7 @@ describe('demo purchases', () => {
       headers: owner.auth,
       payload: {
         appConsumerId: owner.appConsumerId,
-        appVehicleId: owner.vehicleId,
+        appVehicleId: owner.appVehicleId,
         category: 'fuel',
       },
     });

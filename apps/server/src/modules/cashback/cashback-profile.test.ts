@@ -90,7 +90,7 @@ describe('the profile', () => {
       method: 'POST',
       url: '/api/igniteprofile/cashback-transactions',
       headers: generic.auth,
-      payload: { appConsumerId: owner.appConsumerId, appVehicleId: owner.vehicleId },
+      payload: { appConsumerId: owner.appConsumerId, appVehicleId: owner.appVehicleId },
     });
     expect(transactions.statusCode).toBe(404);
   });
@@ -102,7 +102,7 @@ describe('the profile', () => {
         method: 'POST',
         url: '/api/igniteprofile/cashback-transactions',
         headers: owner.auth,
-        payload: { appConsumerId: owner.appConsumerId, appVehicleId: owner.vehicleId },
+        payload: { appConsumerId: owner.appConsumerId, appVehicleId: owner.appVehicleId },
       },
     );
     const rows = all.body.data.transactions;
@@ -118,7 +118,7 @@ describe('the profile', () => {
       headers: owner.auth,
       payload: {
         appConsumerId: owner.appConsumerId,
-        appVehicleId: owner.vehicleId,
+        appVehicleId: owner.appVehicleId,
         category: "'; drop",
       },
     });

@@ -6,6 +6,7 @@ import {
   CASHBACK_MESSAGES,
   type CashbackProfile,
   type CashbackTransaction,
+  type PayoutHistoryItem,
 } from '@ignite/domain/cashback/cashback-api';
 import {
   type CashbackState,
@@ -18,13 +19,14 @@ import {
   hasCashbackThatCanBeRedeemed,
   MINIMUM_CASHBACK_BEFORE_REDEMPTION,
 } from '@ignite/domain/cashback/redemption';
-import { transactionView } from '@ignite/domain/cashback/views';
+import { payoutView, transactionView } from '@ignite/domain/cashback/views';
 import type { Clock } from '../../core/clock.ts';
 import { notFound } from '../../core/http-errors.ts';
+import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
 import type { Database } from '../../db/client.ts';
-import { cashbackTransactions, cashbackWallets } from '../../db/cashback-schema.ts';
-import { appConfigurations, users } from '../../db/schema.ts';
+import { cashbackTransactions, cashbackWallets, payouts } from '../../db/cashback-schema.ts';
+import { appConfigurations, users, vehicles } from '../../db/schema.ts';
 import type { BankAccountStore } from './bank-account-store.ts';
 import { balancesOfWallet, walletOf } from './ledger-store.ts';
 import { cardView, type LinkedCardStore } from './linked-card-store.ts';
@@ -59,6 +61,33 @@ export function createCashbackProfile(deps: Deps) {
     await consumersWallet(userId, appConsumerId);
     const { vehicle } = await requireOwnedVehicle(db, userId, vehicleId);
     return { walletId: await walletOf(db, userId), appConfigurationId: vehicle.appConfigurationId };
+  }
+
+  /**
+   * The caller's wallet, once the consumer and the host app's vehicle id (appVehicleId, not
+   * our vehicleId) they sent are shown to be theirs: the same 404 for another's or none.
+   */
+  async function walletByAppVehicle(userId: string, appConsumerId: string, appVehicleId: string) {
+    const walletId = await consumersWallet(userId, appConsumerId);
+    const [vehicle] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        and(eq(vehicles.appVehicleId, appVehicleId.toLowerCase()), eq(vehicles.ownerId, userId)),
+      );
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
+    return walletId;
+  }
+
+  /** The wallet's withdrawals, newest first. */
+  async function payoutsOf(walletId: string): Promise<PayoutHistoryItem[]> {
+    const rows = await db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.walletId, walletId))
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(MAX_TRANSACTIONS);
+    return rows.map(payoutView);
   }
 
   async function transactionsOf(
@@ -127,10 +156,15 @@ export function createCashbackProfile(deps: Deps) {
     async transactions(
       userId: string,
       body: { appConsumerId: string; appVehicleId: string; category?: string | null | undefined },
-    ): Promise<{ transactions: CashbackTransaction[] }> {
-      const { walletId } = await callersWallet(userId, body.appConsumerId, body.appVehicleId);
+    ): Promise<{ transactions: CashbackTransaction[]; payouts: PayoutHistoryItem[] }> {
+      const walletId = await walletByAppVehicle(userId, body.appConsumerId, body.appVehicleId);
       const all = [State.Clear, State.Pending, State.Settled, State.Reversed];
-      return { transactions: await transactionsOf(walletId, all, body.category) };
+      const [transactions, paidOut] = await Promise.all([
+        transactionsOf(walletId, all, body.category),
+        // A payout is of no category: a list of one category's purchases has none.
+        body.category ? [] : payoutsOf(walletId),
+      ]);
+      return { transactions, payouts: paidOut };
     },
 
     consumersWallet,

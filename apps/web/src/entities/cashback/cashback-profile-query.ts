@@ -13,21 +13,29 @@ import { useDemoSwitches, withDemoSample } from './demo-sample-overlay.ts';
  */
 export const CASHBACK_PROFILE_STALE_MS = 2000;
 
-/** Whose profile: the signed-in consumer and their active vehicle (spec part 3 section 7). */
-export type CashbackKeys = { appConsumerId: string; vehicleId: string };
+/**
+ * Whose profile: the signed-in consumer and their active vehicle (spec part 3 section 7). The
+ * profile names the car by our vehicleId; the transactions by the host app's appVehicleId.
+ */
+export type CashbackKeys = { appConsumerId: string; vehicleId: string; appVehicleId: string };
 
 export function cashbackKeysOf(user: User | null | undefined): CashbackKeys | null {
-  const vehicleId = user?.activeVehicle?.vehicleId;
-  return user?.appConsumerId && vehicleId ? { appConsumerId: user.appConsumerId, vehicleId } : null;
+  const vehicle = user?.activeVehicle;
+  if (!user?.appConsumerId || !vehicle?.vehicleId || !vehicle.appVehicleId) return null;
+  return {
+    appConsumerId: user.appConsumerId,
+    vehicleId: vehicle.vehicleId,
+    appVehicleId: vehicle.appVehicleId,
+  };
 }
 
 export function useCashbackKeys(): CashbackKeys | null {
   return cashbackKeysOf(useSession()?.user);
 }
 
-export function cashbackProfileQuery(keys: CashbackKeys) {
+export function cashbackProfileQuery({ appConsumerId, vehicleId }: CashbackKeys) {
   return {
-    ...endpointQuery(cashbackProfile, { body: keys }),
+    ...endpointQuery(cashbackProfile, { body: { appConsumerId, vehicleId } }),
     staleTime: CASHBACK_PROFILE_STALE_MS,
   };
 }
@@ -41,7 +49,7 @@ export function useCashbackProfile() {
   const keys = useCashbackKeys();
   const demo = useDemoSwitches();
   const query = useQuery({
-    ...cashbackProfileQuery(keys ?? { appConsumerId: '', vehicleId: '' }),
+    ...cashbackProfileQuery(keys ?? { appConsumerId: '', vehicleId: '', appVehicleId: '' }),
     enabled: keys !== null,
   });
   const { linkedCards, bankAccount, transactions } = demo;

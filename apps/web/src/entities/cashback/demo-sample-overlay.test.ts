@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
 import { isDemoSampleId } from '@ignite/domain/cashback/demo-sample';
-import { demoSampleHistory, NO_DEMO_SAMPLE, withDemoSample } from './demo-sample-overlay.ts';
+import {
+  demoSampleHistory,
+  demoSamplePayoutHistory,
+  NO_DEMO_SAMPLE,
+  withDemoSample,
+} from './demo-sample-overlay.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
@@ -62,5 +67,12 @@ describe('the cashback demo switches', () => {
     expect(fuel.length).toBeGreaterThan(0);
     expect(fuel.every((item) => item.category === 'Fuel')).toBe(true);
     expect(demoSampleHistory(now, 'Boats')).toEqual([]);
+  });
+
+  it('the sample’s payout, which leaves $51.50 of $80.16, in the full history only', () => {
+    expect(demoSamplePayoutHistory(now).map((p) => [p.amount, p.stateName])).toEqual([
+      [28.66, 'Paid'],
+    ]);
+    expect(demoSamplePayoutHistory(now, 'fuel')).toEqual([]);
   });
 });

@@ -4,11 +4,16 @@
 // nothing is written to the server, and turning a switch off shows the owner's own again.
 // What the sample shows cannot be acted on: its cards, account and money are not real.
 import { DEMO_PERMISSION } from '@ignite/domain/permissions';
-import type { CashbackProfile, CashbackTransaction } from '@ignite/domain/cashback/cashback-api';
+import type {
+  CashbackProfile,
+  CashbackTransaction,
+  PayoutHistoryItem,
+} from '@ignite/domain/cashback/cashback-api';
 import {
   demoSampleBalances,
   demoSampleBankAccount,
   demoSampleCards,
+  demoSamplePayouts,
   demoSampleTransactions,
 } from '@ignite/domain/cashback/demo-sample';
 import { type CashbackState, PENDING_STATES } from '@ignite/domain/cashback/ledger';
@@ -83,4 +88,9 @@ export function demoSampleHistory(now: Date, category?: string): CashbackTransac
   return demoSampleTransactions(now).filter(
     (item) => !wanted || item.category?.toLowerCase() === wanted,
   );
+}
+
+/** The sample's payouts as the history lists them: none in one category's list. */
+export function demoSamplePayoutHistory(now: Date, category?: string): PayoutHistoryItem[] {
+  return category ? [] : demoSamplePayouts(now);
 }

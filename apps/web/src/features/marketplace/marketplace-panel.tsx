@@ -97,13 +97,7 @@ export function MarketplacePanel({
   return (
     <div className="flex flex-col gap-3">
       <FirstVisitIntro />
-      <HomePanel
-        data={home.data}
-        filter={filter}
-        hasLinkedCards={null}
-        dealershipName={dealershipName}
-        onShow={onShow}
-      />
+      <HomePanel data={home.data} filter={filter} dealershipName={dealershipName} onShow={onShow} />
     </div>
   );
 }

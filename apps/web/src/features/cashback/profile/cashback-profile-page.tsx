@@ -36,7 +36,7 @@ function CashbackProfileView({ profile, demo }: { profile: CashbackProfile; demo
     <div className="mx-auto grid w-full max-w-5xl gap-5 md:grid-cols-2 md:items-start md:gap-6">
       <div className="flex min-w-0 flex-col gap-5">
         <BalancePanel profile={profile} demo={demo} />
-        <LinkCardPromo linkHref={linkHref} />
+        <LinkCardPromo linkHref={linkHref} linkedCards={profile.linkedCards} />
         <DrawInTurn>
           <LinkedCards profile={profile} linkHref={linkHref} isDemoSample={demo.linkedCards} />
         </DrawInTurn>

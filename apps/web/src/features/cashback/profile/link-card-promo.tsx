@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
+import { CASHBACK_MESSAGES, type LinkedCard } from '@ignite/domain/cashback/cashback-api';
+import { showsLinkCardPrompt } from '@ignite/domain/cashback/link-card-prompt';
 import { z } from 'zod';
 import { CreditCard, X } from 'lucide-react';
 import { Glyph } from '@/shared/icons/glyph.tsx';
@@ -14,10 +15,19 @@ function wasDismissed(): boolean {
  * Spec part 3 section 2: the link-card promotion. Dismissed, it leaves a slim banner with the
  * same action, and stays dismissed on this device (local storage, dismissLinkedCardPromo).
  * `linkHref` is the provider's page (a full page load, as leaving for another site is); null
- * when the app has no card-link provider, and then the promotion says so plainly.
+ * when the app has no card-link provider, and then the promotion says so plainly. Shown only
+ * to an owner without a usable (unexpired) linked card: one who has one has nothing to do.
  */
-export function LinkCardPromo({ linkHref }: { linkHref: string | null }) {
+export function LinkCardPromo({
+  linkHref,
+  linkedCards,
+}: {
+  linkHref: string | null;
+  linkedCards: readonly Pick<LinkedCard, 'hasExpired'>[];
+}) {
   const [dismissed, setDismissed] = useState(wasDismissed);
+
+  if (!showsLinkCardPrompt(linkedCards)) return null;
 
   if (linkHref === null) {
     return (

@@ -1,24 +1,24 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { type QuickSelect, stepPayout } from '@ignite/domain/cashback/redemption';
+import { type PayoutChoice, stepPayout } from '@ignite/domain/cashback/redemption';
 import { formatCurrency } from '@ignite/domain/format/currency';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { controlClass, iconButtonClass } from '@/shared/inputs/field-styles.ts';
 
-export type PayoutChoice = keyof QuickSelect | 'custom';
-
 /** What the owner has picked: a quick-select choice, or the custom amount as typed. */
-export type PayoutPick = { choice: PayoutChoice; customText: string };
+export type PayoutPick = { choice: PayoutChoice['choice'] | 'custom'; customText: string };
 
-const CHOICES: readonly { choice: keyof QuickSelect; label: string }[] = [
-  { choice: 'lowest', label: 'Lowest' },
-  { choice: 'middle', label: 'Middle' },
-  { choice: 'highest', label: 'Highest' },
-];
+const LABELS: Record<PayoutChoice['choice'], string> = {
+  lowest: 'Lowest',
+  middle: 'Middle',
+  highest: 'Highest',
+};
 
-/** The amount a pick stands for, in dollars; NaN when the custom text is not a number. */
-export function pickedAmount(pick: PayoutPick, quick: QuickSelect): number {
-  if (pick.choice !== 'custom') return quick[pick.choice];
+/** The amount a pick stands for, in dollars; NaN when it stands for none. */
+export function pickedAmount(pick: PayoutPick, choices: readonly PayoutChoice[]): number {
+  if (pick.choice !== 'custom') {
+    return choices.find(({ choice }) => choice === pick.choice)?.amount ?? Number.NaN;
+  }
   return pick.customText.trim() === '' ? Number.NaN : Number(pick.customText);
 }
 
@@ -32,7 +32,8 @@ const chipClass =
   'flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-field bg-surface px-2 py-2 text-center has-checked:border-accent has-checked:bg-raised has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
 
 type Props = {
-  quick: QuickSelect;
+  /** The quick-select choices there are: never two of one amount (`payoutChoices`). */
+  choices: readonly PayoutChoice[];
   pick: PayoutPick;
   error: string | null;
   disabled: boolean;
@@ -41,13 +42,14 @@ type Props = {
 
 /**
  * Spec part 3 sections 2, 4 and 5: the payout amount as quick-select choices (lowest 10,
- * middle, highest) or a custom amount that steps by 10, with the amount's message beneath.
+ * middle, highest: those there are) or a custom amount that steps by 10, with the amount's
+ * message beneath.
  */
-export function PayoutAmountPicker({ quick, pick, error, disabled, onChange }: Props) {
+export function PayoutAmountPicker({ choices, pick, error, disabled, onChange }: Props) {
   const name = useId();
   const customId = useId();
   const errorId = useId();
-  const amount = pickedAmount(pick, quick);
+  const amount = pickedAmount(pick, choices);
   const step = (direction: 1 | -1) =>
     onChange({
       choice: 'custom',
@@ -58,7 +60,7 @@ export function PayoutAmountPicker({ quick, pick, error, disabled, onChange }: P
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="mb-3 text-base font-semibold">Amount to withdraw</legend>
       <div className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-4">
-        {CHOICES.map(({ choice, label }) => (
+        {choices.map(({ choice, amount: choiceAmount }) => (
           <label key={choice} className={chipClass}>
             <input
               type="radio"
@@ -70,9 +72,9 @@ export function PayoutAmountPicker({ quick, pick, error, disabled, onChange }: P
             />
             {/* Whole dollars: the choices are multiples of 5, and the chips are narrow. */}
             <span className="text-lg font-bold tabular-nums">
-              {formatCurrency(quick[choice], 0)}
+              {formatCurrency(choiceAmount, 0)}
             </span>
-            <span className="text-xs text-muted">{label}</span>
+            <span className="text-xs text-muted">{LABELS[choice]}</span>
           </label>
         ))}
         <label className={chipClass}>

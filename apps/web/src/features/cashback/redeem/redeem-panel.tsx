@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CASHBACK_MESSAGES,
@@ -8,8 +8,9 @@ import {
 import { toCents } from '@ignite/domain/cashback/money';
 import {
   DEFAULT_PAYOUT,
+  type PayoutChoice,
   payoutAmountError,
-  payoutQuickSelect,
+  payoutChoices,
 } from '@ignite/domain/cashback/redemption';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import type { ApiResult } from '@/shared/api/result.ts';
@@ -20,13 +21,19 @@ import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
 import { withdrawBlockedReason } from '../shared/withdraw-blocked.ts';
+import { ConfirmWithdrawal } from './confirm-withdrawal.tsx';
+import { WithdrawBlocked } from './withdraw-blocked-notice.tsx';
 import { type PayoutPick, PayoutAmountPicker, pickedAmount } from './payout-amount-picker.tsx';
-import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 type Props = {
   profile: Pick<
     CashbackProfile,
-    'availableAmount' | 'hasCashbackThatCanBeRedeemed' | 'hasBankAccountDetails' | 'owedMessage'
+    | 'availableAmount'
+    | 'minimumIgniteBeforeRedemption'
+    | 'hasCashbackThatCanBeRedeemed'
+    | 'hasBankAccountDetails'
+    | 'bankAccount'
+    | 'owedMessage'
   >;
   /** Demo mode's switches: with demo figures or a demo account shown, nothing is paid. */
   demo?: DemoSwitches;
@@ -44,19 +51,25 @@ function failureText(messages: readonly string[]): string {
   );
 }
 
-/** The quick-select choice the default payout (10) stands for: the lowest. */
-const DEFAULT_PICK: PayoutPick = { choice: 'lowest', customText: String(DEFAULT_PAYOUT) };
+/** The default payout (10) when it is one of the choices, else the first there is. */
+function defaultPick(choices: readonly PayoutChoice[]): PayoutPick {
+  const preferred = choices.find(({ amount }) => amount === DEFAULT_PAYOUT) ?? choices[0];
+  return preferred
+    ? { choice: preferred.choice, customText: String(preferred.amount) }
+    : { choice: 'custom', customText: '' };
+}
 
 /**
- * The withdrawal (spec part 3 sections 2, 5 and 8): the amount, Withdraw (disabled without
- * redeemable cashback or bank details, and while the amount is not one that can be paid), and
- * the answer: the thank-you with the new balance, or why it failed. `onWithdraw` makes the call.
+ * The withdrawal (spec part 3 sections 2, 5 and 8) in two steps: the amount (only the
+ * quick-select choices the available amount allows, or a custom one), then its confirmation
+ * with the masked bank account, and only then the payout; the answer is the thank-you with
+ * the new balance, or why it failed. `onWithdraw` makes the call.
  */
 export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
-  const reasonId = useId();
   const availableCents = toCents(profile.availableAmount);
-  const quick = payoutQuickSelect(availableCents);
-  const [pick, setPick] = useState<PayoutPick>(DEFAULT_PICK);
+  const choices = payoutChoices(availableCents, profile.minimumIgniteBeforeRedemption);
+  const [pick, setPick] = useState<PayoutPick>(() => defaultPick(choices));
+  const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [paid, setPaid] = useState<PayoutAnswer | null>(null);
@@ -64,11 +77,18 @@ export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
   const inFlight = useRef(false);
 
   const blocked = withdrawBlockedReason(profile, demo);
-  const amount = pickedAmount(pick, quick);
-  const amountError = blocked ? null : payoutAmountError(toCents(amount), availableCents);
+  const amount = pickedAmount(pick, choices);
+  const amountCents = toCents(amount);
+  const amountError = blocked ? null : payoutAmountError(amountCents, availableCents);
 
-  async function submit(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
+    if (blocked || amountError) return;
+    setProblem(null);
+    setReviewing(true);
+  }
+
+  async function withdraw() {
     if (inFlight.current || blocked || amountError) return;
     inFlight.current = true;
     setBusy(true);
@@ -102,10 +122,36 @@ export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
     );
   }
 
+  if (blocked) {
+    return (
+      <WithdrawBlocked
+        availableAmount={profile.availableAmount}
+        reason={blocked}
+        needsBankAccount={blocked === CASHBACK_MESSAGES.noBankAccount}
+      />
+    );
+  }
+
+  if (reviewing) {
+    return (
+      <ConfirmWithdrawal
+        amountCents={amountCents}
+        bankAccount={profile.bankAccount}
+        busy={busy}
+        problem={problem}
+        onConfirm={() => void withdraw()}
+        onChange={() => {
+          setProblem(null);
+          setReviewing(false);
+        }}
+      />
+    );
+  }
+
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={review}
       aria-label="Withdraw cashback"
       className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5"
     >
@@ -116,28 +162,18 @@ export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
         </p>
       </div>
       <PayoutAmountPicker
-        quick={quick}
+        choices={choices}
         pick={pick}
         error={amountError}
-        disabled={busy || blocked !== null}
+        disabled={false}
         onChange={(next) => {
           setProblem(null);
           setPick(next);
         }}
       />
-      {problem ? <AlertBanner>{problem}</AlertBanner> : null}
-      <Button
-        type="submit"
-        disabled={busy || blocked !== null || amountError !== null}
-        aria-describedby={blocked ? reasonId : undefined}
-      >
-        {busy ? 'Withdrawing…' : 'Withdraw'}
+      <Button type="submit" disabled={amountError !== null}>
+        Continue
       </Button>
-      {blocked ? (
-        <p id={reasonId} className="-mt-2 text-sm text-muted">
-          {blocked}
-        </p>
-      ) : null}
     </form>
   );
 }

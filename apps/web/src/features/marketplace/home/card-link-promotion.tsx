@@ -1,12 +1,27 @@
 import { CreditCard } from 'lucide-react';
+import type { LinkedCard } from '@ignite/domain/cashback/cashback-api';
+import { showsLinkCardPrompt } from '@ignite/domain/cashback/link-card-prompt';
 import { Glyph } from '@/shared/icons/glyph.tsx';
+import { useCashbackProfile } from '@/entities/cashback/cashback-profile-query.ts';
+
+/** The promotion for the signed-in owner, from their cashback profile's linked cards. */
+export function OwnersCardLinkPromotion() {
+  const profile = useCashbackProfile();
+  return <CardLinkPromotion linkedCards={profile.data?.linkedCards ?? null} />;
+}
 
 /**
- * Spec part 3 section 2, home section 1: shown while the user has no linked card, not
- * dismissible, with a 'why link' call to action. The linking itself comes with the cashback
- * profile; until then the call to action explains, in place.
+ * Spec part 3 section 2, home section 1: shown only when the user has no linked cards (none
+ * that still works: an expired card earns nothing), not dismissible, with a 'why link' call to
+ * action. `linkedCards` is null until the profile is known (or for staff, who have none): an
+ * owner is not told to link a card they may well have.
  */
-export function CardLinkPromotion() {
+export function CardLinkPromotion({
+  linkedCards,
+}: {
+  linkedCards: readonly Pick<LinkedCard, 'hasExpired'>[] | null;
+}) {
+  if (linkedCards === null || !showsLinkCardPrompt(linkedCards)) return null;
   return (
     <section
       aria-labelledby="card-link-promotion"

@@ -2,7 +2,7 @@ import type { MarketplaceViewData } from '@ignite/domain/marketplace/marketplace
 import type { OfferFilter } from '@ignite/domain/marketplace/offer-filter';
 import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import type { MarketplaceView, SeeAllSection } from '../view/marketplace-view.ts';
-import { CardLinkPromotion } from './card-link-promotion.tsx';
+import { OwnersCardLinkPromotion } from './card-link-promotion.tsx';
 import { CoverCarousel } from './cover-carousel.tsx';
 import { shownSection } from './home-sections.ts';
 import { NearbyTile } from './nearby-tile.tsx';
@@ -11,8 +11,6 @@ import { OfferRow } from './offer-row.tsx';
 type Props = {
   data: MarketplaceViewData;
   filter: OfferFilter;
-  /** Null while the cashback wallet does not exist: then the promotion shows (no card known). */
-  hasLinkedCards: boolean | null;
   /** The home dealership's name heads its section (spec: 'From the home dealership'). */
   dealershipName: string | null;
   onShow: (view: MarketplaceView) => void;
@@ -31,7 +29,7 @@ const ROWS: { key: SeeAllSection; title: string; subtitle?: string }[] = [
 ];
 
 /** Spec part 3 section 2, the home panel's sections in their order. */
-export function HomePanel({ data, filter, hasLinkedCards, dealershipName, onShow }: Props) {
+export function HomePanel({ data, filter, dealershipName, onShow }: Props) {
   const section = (key: SeeAllSection) => shownSection(data[key], filter);
   const special = shownSection(data.specialFeatureOffers, filter);
   const seeAll = (key: SeeAllSection) => () => onShow({ panel: 'section', section: key });
@@ -39,7 +37,7 @@ export function HomePanel({ data, filter, hasLinkedCards, dealershipName, onShow
   return (
     <div className="flex flex-col gap-8">
       {/* Part of the first screen with the intro above: closer than the sections below. */}
-      {hasLinkedCards === true ? null : <CardLinkPromotion />}
+      <OwnersCardLinkPromotion />
       <CoverCarousel offers={special.offers} />
       {ROWS.map((row) => (
         <DrawInTurn key={row.key}>
