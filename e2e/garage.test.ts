@@ -21,7 +21,7 @@ function conditionTile(page: Page, name: string) {
 describe('the garage as owner@demo.ignite', () => {
   test('conditions are listed in display order with their labels and the health score', async () => {
     const { page, problems, close } = await ownerPage();
-    await healthScore(page, 72).waitFor();
+    await healthScore(page, 73).waitFor();
     const list = page.getByRole('region', { name: 'Condition monitors' });
     // The monitors below the first screen are drawn one per frame (decision 0043).
     await expect
@@ -91,7 +91,7 @@ describe('the garage as owner@demo.ignite', () => {
       if (pathname.startsWith('/api/')) apiPaths.push(pathname);
     });
     await page.reload();
-    await healthScore(page, 72).waitFor();
+    await healthScore(page, 73).waitFor();
     await page.waitForLoadState('networkidle');
     // Besides the shell's branding and the cashback tile's own ledger read (a ledger is never a
     // field of the garage's model), the whole page is one my-garage call.
@@ -133,26 +133,54 @@ describe('the garage as owner@demo.ignite', () => {
   test('disabling and re-enabling a condition changes the health score', async () => {
     const { page, problems, close } = await ownerPage();
     await page.goto('/my-garage/condition-settings');
-    await healthScore(page, 72).waitFor();
+    await healthScore(page, 73).waitFor();
     const brakes = page.getByRole('switch', { name: 'Brakes' });
     expect(await brakes.isChecked()).toBe(true);
 
     // Brakes is overdue: switched off, it no longer costs points.
     await brakes.click();
     await expect.poll(() => brakes.isChecked()).toBe(false);
-    await healthScore(page, 73).waitFor();
+    await healthScore(page, 75).waitFor();
     await waitForShellReady(page);
     await screenshot(page, 'condition-settings.png');
 
     await brakes.click();
     await expect.poll(() => brakes.isChecked()).toBe(true);
-    await healthScore(page, 72).waitFor();
+    await healthScore(page, 73).waitFor();
 
     // Recall may not be switched off: it says so and stays on.
     const recall = page.getByRole('switch', { name: 'Recall' });
     await recall.click();
     await page.getByText("Recall can't be disabled").waitFor();
     expect(await recall.isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // A reminder used to record the work as done: Brakes (Overdue) > a month > Yes read
+  // "Healthy!", "Last done" today, raised the score and left no history.
+  test('a reminder on the overdue brakes keeps them overdue and the score, and is in history', async () => {
+    const { page, problems, close } = await ownerPage();
+    await healthScore(page, 73).waitFor();
+    await page.goto('/my-garage/care-plan/item/condition/brakes');
+    await page.getByText('When would you like your next reminder?').waitFor();
+    const months = page
+      .locator('ul')
+      .filter({ has: page.getByRole('button', { name: /^[A-Z][a-z]{2} \d{4}/ }) })
+      .getByRole('button');
+    await months.nth(2).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('heading', { name: 'Is this OK?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname !== '/my-garage/care-plan/item/condition/brakes');
+
+    await page.goto('/my-garage');
+    await healthScore(page, 73).waitFor();
+    await conditionTile(page, 'Brakes').getByText('Overdue', { exact: true }).first().waitFor();
+    expect(await conditionTile(page, 'Brakes').getByText('Healthy!').count()).toBe(0);
+    await page.goto('/my-garage/history');
+    await page.getByText(/^Brakes reminder set for \d{1,2} \w+ \d{4}$/).waitFor();
+    expect(await page.getByText('Brakes marked done').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { screenshot, waitForPath, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
@@ -44,6 +45,12 @@ describe('the odometer at 390x844', () => {
       .waitFor();
     await dialog.getByRole('button', { name: 'No, check it' }).click();
     expect(new URL(page.url()).pathname).toBe('/my-garage/set-odometer');
+    // Back to the reading to fix it: no error, the reading in focus.
+    await expect
+      .poll(() => field(page).evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    expect(await page.getByText(GENERIC_ERROR_MESSAGE).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Update Odometer' }).click();
     await dialog.getByRole('button', { name: 'Yes, save it' }).click();

@@ -116,8 +116,9 @@ export const setNext = defineEndpoint({
   summary: 'Set a condition’s next reminder',
   description:
     'At noon in the dealership’s zone. advanceFromToday true: nextDate is the next reminder ' +
-    '(today or later). false: nextDate is when it was last done (today or earlier) and the ' +
-    'reminder is one interval later.',
+    '(today or later); nothing else changes, and a reminder that would make a due or overdue ' +
+    'condition read better is refused (400). false: nextDate is when it was last done (today ' +
+    'or earlier) and the reminder is one interval later. Either way a history item is added.',
   auth,
   body: setNextSchema,
   response: conditionResultSchema,

@@ -2,10 +2,12 @@
 // server validates with these schemas and the web types its calls with them.
 //
 // set-next's two modes (the spec names the fields only; docs/spec-notes.md has the reading):
-// - advanceFromToday true: the reminder counts from today. lastDate becomes now and the next
-//   reminder is `nextDate` (a future month, a weekly choice, a calendar date), not before today.
+// - advanceFromToday true: a reminder. The next date becomes `nextDate` (a future month, a
+//   weekly choice, a calendar date), not before today; nothing else changes, so it never says
+//   the work was done. It is refused when it would make a due or overdue condition read better.
 // - advanceFromToday false: `nextDate` answers "when was it last done?" (a past month). It
 //   becomes lastDate, and the next reminder is that date advanced by the condition's interval.
+// Either way a history item says what changed.
 import { z } from 'zod';
 import { idField } from '../validation/id.ts';
 import { requestBody } from '../request.ts';
@@ -34,6 +36,14 @@ export const CONDITION_MESSAGES = {
   scheduleNotFound: 'That service schedule was not found',
   notServiceCondition: 'Only the service condition follows the service schedule',
 } as const;
+
+/**
+ * A reminder on a due or overdue condition that would make it read better: only work done can,
+ * so the owner is told what to do instead.
+ */
+export const reminderCannotLiftMessage = (name: string, isOverdue: boolean) =>
+  `${name} ${isOverdue ? 'is overdue' : 'is coming up'}, and a reminder can't change that. ` +
+  'Mark it as done once the work is done.';
 
 /** Spec part 2 section 4: items that cannot be disabled say so by name. */
 export const cannotDisableMessage = (name: string) => `${name} can't be disabled`;

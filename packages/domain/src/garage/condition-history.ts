@@ -2,7 +2,9 @@
 // history item"). The type names the condition type as the seeded history does ('Service',
 // 'Tyres', 'WiperBlades'), so the history list can show each kind alike.
 import { ConditionType } from './enums.ts';
+import { calendarDayName } from '../format/calendar.ts';
 import { formatKilometres } from '../format/grouped-number.ts';
+import type { Day } from './day.ts';
 
 const TYPE_NAMES: ReadonlyMap<ConditionType, string> = new Map(
   Object.entries(ConditionType).map(([name, type]) => [type, name]),
@@ -14,6 +16,14 @@ export function historyTypeOf(type: ConditionType): string {
 
 /** Mark done: '{name} marked done', e.g. 'Wiper Blades marked done'. */
 export const markedDoneTitle = (name: string) => `${name} marked done`;
+
+/** A reminder set: 'Brakes reminder set for 1 December 2026'. It says nothing was done. */
+export const reminderSetTitle = (name: string, day: Day) =>
+  `${name} reminder set for ${calendarDayName(day)}`;
+
+/** The owner's answer to "when was it last done?": 'Wiper Blades last done on 1 August 2026'. */
+export const lastDoneTitle = (name: string, day: Day) =>
+  `${name} last done on ${calendarDayName(day)}`;
 
 /** Resolve: 'Recall resolved', or '{name} issue resolved' for a detected issue. */
 export function alertResolvedTitle(type: ConditionType, name: string): string {

@@ -1,4 +1,6 @@
-// The vehicle's health score out of 100 (spec part 2 section 4).
+// The vehicle's health score out of 100 (spec part 2 section 4), with one departure: a monitor
+// the owner has not set up yet is not a fault, so it neither costs points nor counts towards the
+// total (docs/spec-notes.md). A brand-new car with nothing due scores 100.
 import { ConditionType } from './enums.ts';
 
 export const POINTS_PER_CONDITION = 3;
@@ -15,28 +17,35 @@ export type ScoredCondition = {
 };
 
 /**
- * Penalty: 1 if unconfigured, 2 if critical, 1 if overdue or due with score at most 0.1. The
- * schedule flags survive Critical (see condition-state.ts), so a critical condition can also be
- * unset or overdue; the total is capped at the 3 points a condition is worth. Overdue always
- * scores 0, so "1 per overdue, or due at 0.1 or below" and "1 per overdue or due, at 0.1 or
- * below" agree.
+ * Penalty: 2 if critical, 1 if overdue or due with score at most 0.1. Not set up costs nothing:
+ * nothing is known to be wrong with a part whose reminder is not set. The schedule flags survive
+ * Critical (see condition-state.ts), so a critical condition can also be overdue; the total is
+ * capped at the 3 points a condition is worth. Overdue always scores 0, so "1 per overdue, or
+ * due at 0.1 or below" and "1 per overdue or due, at 0.1 or below" agree.
  */
 export function conditionPenalty(c: ScoredCondition): number {
   let penalty = 0;
-  if (c.isUnconfigured) penalty += 1;
   if (c.isCritical) penalty += 2;
   if ((c.isOverdue || c.isDue) && c.score <= LOW_SCORE) penalty += 1;
   return Math.min(POINTS_PER_CONDITION, penalty);
 }
 
-/** Recall and disabled conditions do not count. */
-export function countsTowardsHealth(c: { type: ConditionType; isDisabled: boolean }): boolean {
-  return c.type !== ConditionType.Recall && !c.isDisabled;
+/**
+ * Recall and disabled conditions do not count, nor does a monitor not set up: its state is
+ * unknown, and counting it as healthy would claim what nobody has checked. An alert on it (the
+ * health monitor found an issue) is known, so then it counts.
+ */
+export function countsTowardsHealth(
+  c: Pick<ScoredCondition, 'type' | 'isDisabled' | 'isUnconfigured' | 'isCritical'>,
+): boolean {
+  if (c.type === ConditionType.Recall || c.isDisabled) return false;
+  return !c.isUnconfigured || c.isCritical;
 }
 
 /**
  * The rounded percentage of points remaining, 0 to 100. With nothing to count (every
- * condition disabled) nothing is wrong, so the score is 100 rather than a division by zero.
+ * condition disabled or not set up) nothing is known to be wrong, so the score is 100 rather
+ * than a division by zero.
  */
 export function healthScore(conditions: readonly ScoredCondition[]): number {
   const counted = conditions.filter(countsTowardsHealth);

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfDateText, isDateText, type ReminderCondition, setNextReminder } from './set-next.ts';
+import { ConditionType } from './enums.ts';
+import {
+  dayOfDateText,
+  isDateText,
+  type ReminderCondition,
+  type ReminderReading,
+  reminderWouldLift,
+  setNextReminder,
+} from './set-next.ts';
 
 const AEST = 600;
 // 00:30 on 11 June in AEST, still 10 June in UTC: "today" is the owner's day.
 const now = new Date('2026-06-10T14:30:00Z');
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
 
-const tyres: ReminderCondition = {
-  interval: { months: 36 },
-  followsServiceSchedule: false,
-  currentOdometer: 57_300,
-  averageOdometerInterval: 40_000,
-};
-const wash: ReminderCondition = {
-  interval: { weeks: 2 },
-  followsServiceSchedule: false,
-  currentOdometer: 57_300,
-  averageOdometerInterval: null,
-};
+const tyres: ReminderCondition = { interval: { months: 36 } };
+const wash: ReminderCondition = { interval: { weeks: 2 } };
 
 describe('dayOfDateText', () => {
   it('reads a bare date as that calendar day', () => {
@@ -46,26 +44,58 @@ describe('setNextReminder, advancing from today', () => {
 
   it('refuses yesterday and accepts today, at noon in the zone', () => {
     expect(choose(day(2026, 6, 10))).toEqual({ ok: false, error: 'nextDateInPast' });
-    const today = choose(day(2026, 6, 11));
-    expect(today).toMatchObject({
+    expect(choose(day(2026, 6, 11))).toEqual({
       ok: true,
-      facts: { lastDate: now, nextDate: new Date('2026-06-11T02:00:00Z') },
+      facts: { nextDate: new Date('2026-06-11T02:00:00Z') },
     });
   });
-  it('restarts the odometer side from the current reading', () => {
-    expect(choose(day(2026, 12, 1))).toMatchObject({
+  it('moves the next date only: a reminder never says the work was done', () => {
+    // Neither the last-done date nor the odometer side is in what is saved.
+    expect(choose(day(2026, 12, 1))).toEqual({
       ok: true,
-      facts: { odometer: { lastOdometer: 57_300, nextOdometer: 97_300 } },
+      facts: { nextDate: new Date('2026-12-01T02:00:00Z') },
     });
-  });
-  it('leaves the odometer alone without an interval km, and for service', () => {
-    const washed = choose(day(2026, 6, 25), wash);
-    expect(washed.ok && washed.facts.odometer).toBeUndefined();
-    const service = choose(day(2026, 9, 1), { ...tyres, followsServiceSchedule: true });
-    expect(service.ok && service.facts.odometer).toBeUndefined();
   });
   it('needs no interval', () => {
-    expect(choose(day(2026, 7, 1), { ...wash, interval: null })).toMatchObject({ ok: true });
+    expect(choose(day(2026, 7, 1), { interval: null })).toMatchObject({ ok: true });
+  });
+});
+
+describe('reminderWouldLift', () => {
+  const reading: ReminderReading = {
+    type: ConditionType.Brakes,
+    isDisabled: false,
+    isUnconfigured: false,
+    isCritical: false,
+    isDue: false,
+    isOverdue: false,
+    score: 0.5,
+  };
+  const overdue = { ...reading, isOverdue: true, score: 0 };
+  const dueLow = { ...reading, isDue: true, score: 0.1 };
+  const dueHigh = { ...reading, isDue: true, score: 0.11 };
+  it.each([
+    ['overdue to healthy', overdue, reading, true],
+    ['overdue to due', overdue, dueLow, true],
+    ['due at 0.1 to due at 0.11 (the score would gain a point)', dueLow, dueHigh, true],
+    ['due to healthy', dueHigh, reading, true],
+    ['overdue to overdue', overdue, overdue, false],
+    ['healthy to due (an earlier reminder)', reading, dueHigh, false],
+    ['healthy to healthy', reading, { ...reading, score: 0.9 }, false],
+    [
+      'not set to healthy (setting it up)',
+      { ...reading, isUnconfigured: true, score: 0 },
+      reading,
+      false,
+    ],
+    [
+      'critical and overdue to critical',
+      { ...overdue, isCritical: true },
+      { ...reading, isCritical: true, score: 0 },
+      true,
+    ],
+  ])('%s: %s', (_name, before, after, lifts) => {
+    expect(reminderWouldLift(before, after)).toBe(lifts);
   });
 });
 
@@ -78,7 +108,7 @@ describe('setNextReminder, from the day it was last done', () => {
     expect(lastDone(day(2026, 6, 11))).toMatchObject({ ok: true });
   });
   it('puts the next reminder one interval after the last, both at noon', () => {
-    expect(lastDone(day(2025, 12, 31), { ...tyres, interval: { months: 2 } })).toEqual({
+    expect(lastDone(day(2025, 12, 31), { interval: { months: 2 } })).toEqual({
       ok: true,
       facts: {
         lastDate: new Date('2025-12-31T02:00:00Z'),
@@ -92,7 +122,7 @@ describe('setNextReminder, from the day it was last done', () => {
     });
   });
   it('refuses a condition without an interval', () => {
-    expect(lastDone(day(2026, 6, 1), { ...tyres, interval: null })).toEqual({
+    expect(lastDone(day(2026, 6, 1), { interval: null })).toEqual({
       ok: false,
       error: 'noInterval',
     });

@@ -2,6 +2,7 @@
 // screen (spec part 2 section 4). The two modes are described in condition-api.ts. Every date
 // is a day in the owner's zone (an offset in minutes east of UTC), set at noon.
 import { addDays, addMonths, atNoon, type Day, dayOf } from './day.ts';
+import { conditionPenalty, type ScoredCondition } from './health-score.ts';
 import type { ConditionInterval } from './mark-done.ts';
 
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -43,32 +44,27 @@ function compareDays(a: Day, b: Day): number {
 export type ReminderCondition = {
   /** Weekly or months; null when none is configured. */
   interval: ConditionInterval | null;
-  /** Service: its km follow the service schedule, never this screen. */
-  followsServiceSchedule: boolean;
-  currentOdometer: number | null;
-  averageOdometerInterval: number | null;
 };
 
-export type ReminderFacts = {
-  lastDate: Date;
-  nextDate: Date;
-  /** Present only when the odometer side changes too. */
-  odometer?: { lastOdometer: number | null; nextOdometer: number };
-};
+/**
+ * What a reminder changes. A reminder moves the next date only; "last done" moves only when
+ * the owner says when the work was last done.
+ */
+export type ReminderFacts = { nextDate: Date; lastDate?: Date };
 
 export type SetNextOutcome =
   | { ok: true; facts: ReminderFacts }
   | { ok: false; error: 'nextDateInPast' | 'lastDoneInFuture' | 'noInterval' };
 
 /**
- * advanceFromToday: the reminder restarts today (lastDate now) and falls due on the chosen day,
- * today or later. A condition with an odometer reminder restarts that side from the current
- * reading too, so a target already passed cannot keep it overdue after the owner has chosen a
- * new date (service excepted: its km come from the schedule).
+ * advanceFromToday: a reminder. The next date becomes the chosen day, today or later, at noon;
+ * nothing else changes. It says nothing about work being done, so the last-done date and the
+ * odometer side stay as they were: an odometer target already passed keeps the condition
+ * overdue until it is marked done.
  *
- * Otherwise the chosen day, today or earlier, is when it was last done: lastDate is that day
- * and the next reminder is one interval later. The reading on that day is unknown, so the
- * odometer side is left as it is.
+ * Otherwise the chosen day, today or earlier, is when it was last done (the owner's own
+ * account): lastDate is that day and the next reminder is one interval later. The reading on
+ * that day is unknown, so the odometer side is left as it is.
  */
 export function setNextReminder(
   condition: ReminderCondition,
@@ -80,19 +76,7 @@ export function setNextReminder(
   const { day, advanceFromToday } = choice;
   if (advanceFromToday) {
     if (compareDays(day, today) < 0) return { ok: false, error: 'nextDateInPast' };
-    const { currentOdometer: current, averageOdometerInterval: km } = condition;
-    const restartsOdometer =
-      !condition.followsServiceSchedule && current !== null && km !== null && km > 0;
-    return {
-      ok: true,
-      facts: {
-        lastDate: now,
-        nextDate: atNoon(day, utcOffsetMinutes),
-        ...(restartsOdometer
-          ? { odometer: { lastOdometer: current, nextOdometer: current + km } }
-          : {}),
-      },
-    };
+    return { ok: true, facts: { nextDate: atNoon(day, utcOffsetMinutes) } };
   }
   if (compareDays(day, today) > 0) return { ok: false, error: 'lastDoneInFuture' };
   const { interval } = condition;
@@ -103,4 +87,21 @@ export function setNextReminder(
     ok: true,
     facts: { lastDate: atNoon(day, utcOffsetMinutes), nextDate: atNoon(nextDay, utcOffsetMinutes) },
   };
+}
+
+/** How a condition reads before and after a reminder: its schedule flags and its score. */
+export type ReminderReading = Pick<
+  ScoredCondition,
+  'isDue' | 'isOverdue' | 'isCritical' | 'isUnconfigured' | 'score' | 'type' | 'isDisabled'
+>;
+
+const lateness = (c: ReminderReading) => (c.isOverdue ? 2 : c.isDue ? 1 : 0);
+
+/**
+ * Whether a reminder would make a due or overdue condition read better: less late, or costing
+ * the health score less. Only work done can do that (mark done, or saying when it was last
+ * done), so such a reminder is refused rather than saved.
+ */
+export function reminderWouldLift(before: ReminderReading, after: ReminderReading): boolean {
+  return lateness(after) < lateness(before) || conditionPenalty(after) < conditionPenalty(before);
 }

@@ -7,6 +7,7 @@ import {
   formValuesOf,
   notificationSettingsFormSchema,
   QUIET_TIME_CHOICES,
+  SETTINGS_FORM_MESSAGES,
   settingsOfForm,
 } from './notification-settings-form.ts';
 
@@ -47,5 +48,15 @@ describe('the notification settings form', () => {
     ] as const) {
       expect(notificationSettingsFormSchema.safeParse({ ...form, leadDays }).success).toBe(ok);
     }
+  });
+
+  // The owner saw 'leadDays must be a whole number…' under Days ahead: the API's name.
+  it.each([0, 61, 2.5, Number.NaN])('names Days ahead as the owner sees it for %s', (leadDays) => {
+    const form = { ...formValuesOf(DEFAULT_NOTIFICATION_SETTINGS), leadDays };
+    const result = notificationSettingsFormSchema.safeParse(form);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['leadDays'], 'Days ahead must be a whole number from 1 to 60'],
+    ]);
+    expect(SETTINGS_FORM_MESSAGES.leadDays).not.toContain('leadDays');
   });
 });

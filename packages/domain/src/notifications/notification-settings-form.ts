@@ -13,6 +13,36 @@ export const QUIET_TIME_CHOICES: readonly string[] = Array.from({ length: 48 }, 
   return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
 });
 
+/**
+ * The page's own words. A field's message names the field as the owner sees it ('Days ahead'),
+ * not the API's name for it; a save that fails says what failed and what to do.
+ */
+export const SETTINGS_FORM_MESSAGES = {
+  leadDays: `Days ahead must be a whole number from ${LEAD_DAYS_MIN} to ${LEAD_DAYS_MAX}`,
+  quietSameTime: M.quietSameTime,
+  /** The browser refuses notifications for this site. */
+  pushBlocked:
+    'Your reminder settings were not saved: notifications are blocked for this site. ' +
+    'Allow them in your browser’s settings, or turn off Push reminders, then save again.',
+  /** This browser has no push at all (Safari on iOS outside an app on the Home Screen). */
+  pushUnavailable:
+    'Your reminder settings were not saved: push reminders are not available in this ' +
+    'browser. Turn off Push reminders, then save again.',
+  /** Anything else on the way: the push service or our server refused the subscription. */
+  pushFailed:
+    'Your reminder settings were not saved: push reminders could not be turned on. ' +
+    'Please try again, or turn off Push reminders to save the rest.',
+} as const;
+
+/** Why this browser could not take push reminders, as pushChangeProblem tells it. */
+export type PushProblem = 'blocked' | 'unavailable' | 'failed';
+
+export const PUSH_PROBLEM_MESSAGES: Record<PushProblem, string> = {
+  blocked: SETTINGS_FORM_MESSAGES.pushBlocked,
+  unavailable: SETTINGS_FORM_MESSAGES.pushUnavailable,
+  failed: SETTINGS_FORM_MESSAGES.pushFailed,
+};
+
 /** What quiet hours start as when switched on: the evening to the morning. */
 export const DEFAULT_QUIET_HOURS = { quietFrom: '21:00', quietTo: '07:00' } as const;
 
@@ -21,16 +51,16 @@ export const notificationSettingsFormSchema = z
     email: z.boolean(),
     push: z.boolean(),
     leadDays: z
-      .number({ error: M.leadDaysInvalid })
-      .int(M.leadDaysInvalid)
-      .min(LEAD_DAYS_MIN, M.leadDaysInvalid)
-      .max(LEAD_DAYS_MAX, M.leadDaysInvalid),
+      .number({ error: SETTINGS_FORM_MESSAGES.leadDays })
+      .int(SETTINGS_FORM_MESSAGES.leadDays)
+      .min(LEAD_DAYS_MIN, SETTINGS_FORM_MESSAGES.leadDays)
+      .max(LEAD_DAYS_MAX, SETTINGS_FORM_MESSAGES.leadDays),
     quiet: z.boolean(),
     quietFrom: z.string(),
     quietTo: z.string(),
   })
   .refine((form) => !form.quiet || form.quietFrom !== form.quietTo, {
-    message: M.quietSameTime,
+    message: SETTINGS_FORM_MESSAGES.quietSameTime,
     path: ['quietTo'],
   });
 export type NotificationSettingsForm = z.infer<typeof notificationSettingsFormSchema>;

@@ -9,6 +9,7 @@ import { GARAGE_LOAD_FAILED } from '@/entities/vehicle/garage-model-gate.tsx';
 import { BookingsPanel } from './home/bookings-panel.tsx';
 import { garagePanel } from './home/garage-panel.ts';
 import { GarageSkeleton } from './home/garage-skeleton.tsx';
+import { Greeting } from './home/greeting.tsx';
 import { VehiclePanel } from './home/vehicle-panel.tsx';
 
 /**
@@ -61,7 +62,7 @@ export function GaragePage() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="px-1 text-base text-muted">Welcome back, {user?.firstName}</p>
+      <Greeting firstName={user?.firstName} />
       <VehiclePanel garage={garage.data} expert={expert} permissions={user?.permissions ?? []} />
     </div>
   );

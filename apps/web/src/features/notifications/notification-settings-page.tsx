@@ -8,6 +8,7 @@ import {
   formValuesOf,
   type NotificationSettingsForm,
   notificationSettingsFormSchema,
+  PUSH_PROBLEM_MESSAGES,
   QUIET_TIME_CHOICES,
   settingsOfForm,
 } from '@ignite/domain/notifications/notification-settings-form';
@@ -47,7 +48,8 @@ export function NotificationSettingsPage() {
 
   async function save(form: NotificationSettingsForm) {
     const problem = await pushChangeProblem(saved.push, form.push);
-    if (problem !== null) return { success: false, messages: [problem] };
+    // Nothing is saved, and the message says so and what to do about it.
+    if (problem !== null) return { success: false, messages: [PUSH_PROBLEM_MESSAGES[problem]] };
     return update.run({ body: settingsOfForm(form) });
   }
 

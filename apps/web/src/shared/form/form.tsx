@@ -26,6 +26,11 @@ export type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
   initialValues: z.input<Schema>;
   /** Resolves to nothing or to the API's result; a result with success false is an Error. */
   onSave: (values: z.output<Schema>) => Promise<SaveAnswer>;
+  /**
+   * Asked before onSave, once the values are valid: resolving false (the user answered No to
+   * a question) sends nothing and leaves the form as it was, with no message and no error.
+   */
+  beforeSave?: (values: z.output<Schema>) => Promise<boolean>;
   /** After a successful save, close the form by going back one step. */
   closeOnSave?: boolean;
   /** After a successful save, once the form is reset: to go on to another page, say. */
@@ -63,6 +68,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   initialValues,
   onSave,
+  beforeSave,
   closeOnSave = false,
   onSaved,
   successMessage,
@@ -111,6 +117,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
 
   const save = async (output: z.output<Schema>) => {
     if (stopIfNotReady(true)) return;
+    if (beforeSave && !(await beforeSave(output))) return;
     const submitted = methods.getValues();
     const outcome = await runSave(() => onSave(output));
     const answered = saveAnswerMessages(outcome.answer);

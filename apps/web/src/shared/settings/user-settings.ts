@@ -10,6 +10,8 @@ export const userSettingsSchema = z.object({
   demoTransactions: z.boolean().default(false),
   demoCarePlan: z.boolean().default(false),
   isFirstMarketplaceVisit: z.boolean().default(true),
+  /** Ours: My Garage greets a first visit with 'Welcome', later ones with 'Welcome back'. */
+  isFirstGarageVisit: z.boolean().default(true),
   showConciergeMessages: z.boolean().default(true),
   hasHealthMonitorWarning: z.boolean().default(false),
   hasTheftRecoveryDevice: z.boolean().default(true),

@@ -56,7 +56,7 @@ describe('condition alerts', () => {
 
   // Issue 9 (2): dismissing used to make the condition healthy again while the issue stayed.
   it('dismissing takes the alert out of the banner; the issue stays critical and in history', async () => {
-    expect(await score()).toBe(72);
+    expect(await score()).toBe(73);
     const { statusCode, body } = await send('dismiss-alert', T.Battery);
     expect(statusCode).toBe(200);
     const now = t.clock.now();
@@ -79,7 +79,7 @@ describe('condition alerts', () => {
       dismissedByUserId: ownerId,
     });
     // Nothing was repaired: the score stays where it was.
-    expect(await score()).toBe(72);
+    expect(await score()).toBe(73);
     expect((await history()).map((h) => h.title)).toContain('Battery alert dismissed');
   });
 

@@ -12,6 +12,7 @@ import {
   cannotDisableMessage,
   CONDITION_MESSAGES,
   type ConditionRef,
+  reminderCannotLiftMessage,
   type ConditionToggle,
   type SetNext,
 } from '@ignite/domain/garage/condition-api';
@@ -19,14 +20,16 @@ import {
   alertResolvedTitle,
   alertDismissedTitle,
   historyTypeOf,
+  lastDoneTitle,
   markedDoneTitle,
+  reminderSetTitle,
 } from '@ignite/domain/garage/condition-history';
 import { reminderInterval } from '@ignite/domain/garage/condition-interval';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { HistoryItem } from '@ignite/domain/garage/garage-api';
 import { advanceByInterval } from '@ignite/domain/garage/mark-done';
-import { dayOfDateText, setNextReminder } from '@ignite/domain/garage/set-next';
+import { dayOfDateText, reminderWouldLift, setNextReminder } from '@ignite/domain/garage/set-next';
 import type { VehicleCondition } from '@ignite/domain/vehicle';
 import type { Clock } from '../../../core/clock.ts';
 import { badRequest, notFound } from '../../../core/http-errors.ts';
@@ -133,7 +136,11 @@ export function createConditionService({ db, clock }: Deps) {
       });
     },
 
-    /** set-next: the two modes are described in condition-api.ts and set-next.ts. */
+    /**
+     * set-next: the two modes are described in condition-api.ts and set-next.ts. A reminder
+     * that would make a due or overdue condition read better is refused (nothing is saved);
+     * whatever is saved, a history item says what changed.
+     */
     setNext(userId: string, request: SetNext): Promise<{ condition: Condition }> {
       return withOwnedCondition(userId, request, async (tx, { condition, vehicle }, now) => {
         // Recall has no schedule to set.
@@ -143,20 +150,29 @@ export function createConditionService({ db, clock }: Deps) {
         const day = dayOfDateText(request.nextDate, ZONE);
         if (day === null) throw badRequest(CONDITION_MESSAGES.nextDate);
         const outcome = setNextReminder(
-          {
-            interval: reminderInterval(condition.type, condition),
-            followsServiceSchedule: condition.type === ConditionType.Service,
-            currentOdometer: vehicle.odometer,
-            averageOdometerInterval: condition.intervalKm,
-          },
+          { interval: reminderInterval(condition.type, condition) },
           { day, advanceFromToday: request.advanceFromToday },
           now,
           ZONE,
         );
         if (!outcome.ok) throw badRequest(CONDITION_MESSAGES[outcome.error]);
-        const { lastDate, nextDate, odometer } = outcome.facts;
-        await tx.conditions.updateCondition(condition.id, { lastDate, nextDate, ...odometer });
-        return { condition: await conditionView(tx.conditions, vehicle, condition.id, now) };
+        const before = await conditionView(tx.conditions, vehicle, condition.id, now);
+        await tx.conditions.updateCondition(condition.id, outcome.facts);
+        const after = await conditionView(tx.conditions, vehicle, condition.id, now);
+        // Thrown inside the transaction, so the update above is rolled back.
+        if (request.advanceFromToday && reminderWouldLift(before, after)) {
+          throw badRequest(reminderCannotLiftMessage(before.labels.name, before.isOverdue));
+        }
+        await tx.conditions.addHistoryItem({
+          vehicleId: vehicle.id,
+          type: historyTypeOf(condition.type),
+          title: request.advanceFromToday
+            ? reminderSetTitle(after.labels.name, day)
+            : lastDoneTitle(after.labels.name, day),
+          description: null,
+          utcEventDate: now,
+        });
+        return { condition: after };
       });
     },
 

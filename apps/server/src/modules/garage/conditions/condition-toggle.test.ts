@@ -1,5 +1,6 @@
-// POST /api/condition/enable and /api/condition/disable: the owner's score is 72 with the wash
-// disabled (mine: 6 counted conditions; my-garage.test.ts has the arithmetic).
+// POST /api/condition/enable and /api/condition/disable: the score is 73 with the wash disabled
+// (5 counted conditions: not the recall, the disabled wash or the wiper blades not set up;
+// my-garage.test.ts has the arithmetic).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cannotDisableMessage } from '@ignite/domain/garage/condition-api';
 import { ConditionType as T } from '@ignite/domain/garage/enums';
@@ -31,26 +32,26 @@ describe('enable and disable a condition', () => {
     );
   };
 
-  it('enabling the wash counts it again: the score rises from 72 to 76', async () => {
+  it('enabling the wash counts it again: the score rises from 73 to 78', async () => {
     const { statusCode, body } = await toggle('enable', T.Wash);
     expect(statusCode).toBe(200);
-    // 7 counted x 3 points = 21; penalties Brakes 1, Battery 3, Wiper Blades 1: 16 / 21.
-    expect(body.data.score).toBe(76);
+    // 6 counted x 3 points = 18; penalties Brakes 1, Battery 3: 14 / 18.
+    expect(body.data.score).toBe(78);
     const wash = body.data.conditions.find((c) => c.type === T.Wash);
     expect(wash).toMatchObject({ isDisabled: false, isEnabled: true });
     expect((await conditionRow(t.db, vehicleId, T.Wash)).isDisabled).toBe(false);
   });
 
-  it('disabling it again brings the score back to 72', async () => {
+  it('disabling it again brings the score back to 73', async () => {
     const { statusCode, body } = await toggle('disable', T.Wash);
     expect(statusCode).toBe(200);
-    expect(body.data.score).toBe(72);
+    expect(body.data.score).toBe(73);
     expect((await conditionRow(t.db, vehicleId, T.Wash)).isDisabled).toBe(true);
   });
 
-  it('disabling the overdue brakes drops their penalty: 73, and enabling restores 72', async () => {
-    expect((await toggle('disable', T.Brakes)).body.data.score).toBe(73);
-    expect((await toggle('enable', T.Brakes)).body.data.score).toBe(72);
+  it('disabling the overdue brakes drops their penalty: 9 / 12 = 75, and enabling restores 73', async () => {
+    expect((await toggle('disable', T.Brakes)).body.data.score).toBe(75);
+    expect((await toggle('enable', T.Brakes)).body.data.score).toBe(73);
   });
 
   it.each([

@@ -81,8 +81,20 @@ describe('GET /api/consumer/{organisationConsumerId}/my-garage/{vehicleId}', () 
     const { body } = await own(owner);
     const condition = body.data.vehicle.condition;
     expect(condition?.score).toBe(healthScore(condition?.conditions ?? []));
-    // 6 counted (not Recall, not the disabled Wash) x 3 points; Brakes 1, Battery 3, Wipers 1.
-    expect(condition?.score).toBe(Math.round((13 / 18) * 100));
+    // 5 counted (not Recall, not the disabled Wash, not the Wiper Blades not set up) x 3
+    // points; Brakes 1, Battery 3.
+    expect(condition?.score).toBe(Math.round((11 / 15) * 100));
+  });
+
+  // A monitor not set up is not a fault: the CX-5 delivered three weeks ago with nothing due
+  // scored 76 for its monitors still to set up.
+  it('scores a new car with nothing due 100, its monitors not set up costing nothing', async () => {
+    const { body } = await own(other);
+    const condition = body.data.vehicle.condition;
+    const states = (condition?.conditions ?? []).filter((c) => !c.isDisabled).map((c) => c.state);
+    expect(states).toContain(S.Incomplete);
+    expect(states.every((s) => s === S.Incomplete || s === S.UpToDate)).toBe(true);
+    expect(condition?.score).toBe(100);
   });
 
   it('answers the appointments with labels, one open Service booking, and the rest', async () => {

@@ -51,28 +51,40 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
   // A reading far beyond the last one waits for the owner's answer (issue 9, point 1).
   const [question, setQuestion] = useState<string | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => undefined);
+  // Whether the owner said Yes to the far jump being saved now.
+  const confirmed = useRef(false);
+  const page = useRef<HTMLDivElement>(null);
 
-  const confirmJump = (odometer: number) => {
+  /** Yes (or no question to ask) goes on to save; No goes back to the reading to fix it. */
+  const checkJump = async ({ odometer }: { odometer: number }) => {
+    confirmed.current = false;
     const last = { odometer: current, setAt: lastSetAt ? new Date(lastSetAt) : null };
-    if (!isImplausibleJump(last, odometer, new Date())) return Promise.resolve(false);
+    if (!isImplausibleJump(last, odometer, new Date())) return true;
     setQuestion(implausibleJumpQuestion(current ?? 0, odometer));
-    return new Promise<boolean | null>((resolve) => {
-      answer.current = (yes) => {
+    const yes = await new Promise<boolean>((resolve) => {
+      answer.current = (said) => {
         setQuestion(null);
-        resolve(yes ? true : null);
+        resolve(said);
       };
     });
+    confirmed.current = yes;
+    // The dialog gives focus back to the button that opened it; the reading is what to check.
+    if (!yes) {
+      setTimeout(() => {
+        const field = odometerField(page.current);
+        field?.focus();
+        field?.select();
+      });
+    }
+    return yes;
   };
 
   const save = async ({ odometer }: { odometer: number }) => {
-    const confirmed = await confirmJump(odometer);
-    // No: the owner checks the reading again; nothing is sent and nothing is said.
-    if (confirmed === null) return { success: false, messages: [] };
     const result = await updateOdometer.run({
       body: {
         vehicleId: vehicle.vehicleId,
         odometer,
-        ...(confirmed ? { confirmed } : {}),
+        ...(confirmed.current ? { confirmed: true } : {}),
         ...(mode === 'correct' ? { correction: true } : {}),
       },
     });
@@ -91,7 +103,7 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={page} className="flex flex-col gap-5">
       {vehicle.isOdometerUpdateRequired && mode === 'update' ? (
         <p className="rounded-2xl border border-warning/40 bg-warning/10 p-4 text-base">
           {lastSetAt ? (
@@ -116,6 +128,7 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
         aria-label={SAVE_LABELS[mode]}
         schema={schema}
         initialValues={{ odometer: current }}
+        beforeSave={checkJump}
         onSave={save}
         submitLabel={SAVE_LABELS[mode]}
         className="rounded-3xl border border-border bg-surface p-5"
@@ -159,6 +172,10 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
       ) : null}
     </div>
   );
+}
+
+function odometerField(page: HTMLElement | null): HTMLInputElement | null {
+  return page?.querySelector<HTMLInputElement>('input[name="odometer"]') ?? null;
 }
 
 /** The reading being typed, on the dials as it will read once saved. */
