@@ -4,9 +4,9 @@ import { seriousViolations } from './accessibility.ts';
 import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 12: newcar@ claims the car the dealership set up, at 390x844: finds it by rego and
-// state, confirms the odometer, verifies the mobile with the code the outbox shows, and lands
-// in My Garage with the car.
+// newcar@ claims the car the dealership set up, at 390x844: finds it by rego and state,
+// confirms the odometer (and goes Back to correct it), verifies the mobile with the code the
+// outbox shows (after changing a mistyped number), and lands in My Garage with the car.
 const app = useAppSuite();
 
 async function signInNewcar() {
@@ -82,6 +82,18 @@ describe('the welcome flow', () => {
     await claim.click();
 
     await page.getByRole('heading', { name: 'Verify your mobile' }).waitFor();
+    await page.getByText('Step 3 of 3').waitFor();
+    // Back to the odometer to fix a typo, then on again.
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel(/Odometer/).inputValue()).toBe('1,200');
+    await page.getByLabel(/Odometer/).fill('1250');
+    await claim.click();
+    await page.getByRole('heading', { name: 'Verify your mobile' }).waitFor();
+    // A mistyped number is changed from the code step.
+    await page.getByLabel(/Mobile number/).fill('0412 345 679');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByText('We sent a code to').waitFor();
+    await page.getByRole('button', { name: 'Change number' }).click();
     await page.getByLabel(/Mobile number/).fill('0412 345 678');
     await page.getByRole('button', { name: 'Text me a code' }).click();
     await page.getByText('We sent a code to').waitFor();

@@ -162,7 +162,7 @@ export const dealerVehicleSchema = z.object({
   regoState: z.string().nullable(),
   odometer: z.number().nullable(),
   isActivated: z.boolean(),
-  isClaimed: z.boolean(),
+  isClaimed: z.boolean().describe('the customer finished the welcome flow'),
   isCarePlanEnabled: z.boolean(),
   healthMonitorInstallationStatus: z.number().int(),
   theftRecoveryDeviceInstallationStatus: z.number().int(),

@@ -55,6 +55,21 @@ describe('fullPhoneNumber and splitFullPhoneNumber', () => {
     expect(splitFullPhoneNumber('61412345678')).toEqual({ country: AUSTRALIA, local: '412345678' });
     expect(splitFullPhoneNumber(undefined)).toEqual({ country: AUSTRALIA, local: '' });
   });
+  it('keeps a digit too many or a letter, for the rule to refuse, instead of cutting it', () => {
+    expect(fullPhoneNumber(AUSTRALIA, '04122999888')).toBe('614122999888');
+    expect(fullPhoneNumber(AUSTRALIA, '412 abc')).toBe('61412abc');
+    expect(fullPhoneNumber(AUSTRALIA, '+61 412 345 678')).toBe('61412345678');
+    expect(splitFullPhoneNumber('614122999888')).toEqual({
+      country: AUSTRALIA,
+      local: '4122999888',
+    });
+    expect(phoneField().safeParse('614122999888').error?.issues[0]?.message).toBe(
+      'Must be a valid mobile number',
+    );
+    expect(phoneField().safeParse('61412abc').error?.issues[0]?.message).toBe(
+      'Must be a valid mobile number',
+    );
+  });
 });
 
 describe('validatePhoneField', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { digitsOnly } from '../format/mask.ts';
 import { MOBILE_FIELD_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
 import { AU_MOBILE_PATTERN, NZ_MOBILE_PATTERN } from './mobile.ts';
 import { isEmptyValue } from './rule.ts';
@@ -40,12 +39,18 @@ export function phonePrefix(country: PhoneCountry, showCountryCode: boolean): st
 }
 
 /**
- * The full number: the country code followed by the local number, digits only. The prefix
- * already shows the trunk 0, so a 0 typed anyway is dropped ('0412...' -> '61412...').
+ * The full number: the country code followed by the local number as typed, without its spaces.
+ * The prefix already shows the trunk 0, so a 0 typed anyway is dropped ('0412...' ->
+ * '61412...'). Nothing else is: a digit too many or a letter stays, for the rule to refuse,
+ * rather than being cut to another number that someone else may hold.
  */
 export function fullPhoneNumber(country: PhoneCountry, local: string): string {
-  const digits = digitsOnly(local).replace(/^0+/, '');
-  return digits === '' ? '' : `${country.code}${digits}`;
+  const spaceless = local.replace(/\s/g, '');
+  // A number pasted in full ('+61 412 345 678') is the same number: its code is the country's.
+  const withCode = `+${country.code}`;
+  const national = spaceless.startsWith(withCode) ? spaceless.slice(withCode.length) : spaceless;
+  const typed = national.replace(/^0+/, '');
+  return typed === '' ? '' : `${country.code}${typed}`;
 }
 
 /** A stored full number split back into its country and local number. */
@@ -53,10 +58,10 @@ export function splitFullPhoneNumber(full: string | null | undefined): {
   country: PhoneCountry;
   local: string;
 } {
-  const digits = digitsOnly(full ?? '');
-  const country = PHONE_COUNTRIES.find((candidate) => digits.startsWith(candidate.code));
-  if (!country) return { country: DEFAULT_PHONE_COUNTRY, local: digits };
-  return { country, local: digits.slice(country.code.length) };
+  const typed = (full ?? '').replace(/\s/g, '');
+  const country = PHONE_COUNTRIES.find((candidate) => typed.startsWith(candidate.code));
+  if (!country) return { country: DEFAULT_PHONE_COUNTRY, local: typed };
+  return { country, local: typed.slice(country.code.length) };
 }
 
 /** Required and empty: 'Is required'; otherwise the selected country's mobile pattern. */

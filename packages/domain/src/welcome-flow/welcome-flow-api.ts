@@ -21,6 +21,7 @@ export const WELCOME_FLOW_MESSAGES = {
   // Ours: what the API says beside the spec's screens.
   alreadyClaimed: 'This car has already been claimed',
   notClaimed: 'Find and claim your car first',
+  mobileNotVerified: 'Verify your mobile number first',
   tooManyLookups: 'Too many searches. Try again in 15 minutes',
 } as const;
 
@@ -87,7 +88,9 @@ export const welcomeFlowVehicleSchema = z.object({
   regoState: z.string().nullable(),
   odometer: z.number().nullable(),
   requiresWelcomeFlow: z.boolean(),
-  isClaimed: z.boolean().describe('ours: the odometer was confirmed and the car claimed'),
+  isClaimed: z
+    .boolean()
+    .describe('ours: the odometer was confirmed (claimed for good once the flow is finished)'),
   isEligibleToCompleteWelcomeFlow: z.boolean(),
   appSelected: z.boolean(),
 });

@@ -12,6 +12,13 @@ import { appConfigurations, users, vehicles } from '../../db/schema.ts';
 /** Enough rows for a person to scan; a search this broad should be narrowed. */
 const SEARCH_LIMIT = 50;
 
+/**
+ * Claimed: the customer finished the welcome flow (isClaimedByCustomer in the domain, as SQL,
+ * so a search can leave claimed cars out). A car whose odometer was confirmed and whose flow
+ * is unfinished is not claimed: staff can still resend its welcome text.
+ */
+const claimedSql = sql<boolean>`(${vehicles.verified} and not ${vehicles.requiresWelcomeFlow})`;
+
 const columns = {
   appConfigurationId: vehicles.appConfigurationId,
   organisationConsumerId: users.organisationConsumerId,
@@ -32,7 +39,7 @@ const columns = {
   regoState: vehicles.regoState,
   odometer: vehicles.odometer,
   activatedAt: vehicles.activatedAt,
-  isClaimed: vehicles.verified,
+  isClaimed: claimedSql,
   isCarePlanEnabled: vehicles.isCarePlanEnabled,
   healthMonitorStatus: carePlans.healthMonitorStatus,
   theftRecoveryStatus: carePlans.theftRecoveryStatus,
@@ -91,7 +98,7 @@ export function createDealerVehicles(db: Database) {
         // A mobile typed as 0412 345 678 finds +61412345678: its last 8 digits.
         digits.length >= 6 ? sql`${users.mobileNumber} like ${`%${digits.slice(-8)}%`}` : undefined,
       );
-      const claimed = includeClaimed ? undefined : eq(vehicles.verified, false);
+      const claimed = includeClaimed ? undefined : sql`not ${claimedSql}`;
       const rows = await select(db, appIds, and(matches, claimed));
       return rows.map(toDealerVehicle);
     },

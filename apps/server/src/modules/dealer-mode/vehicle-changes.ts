@@ -8,6 +8,7 @@ import type {
 } from '@ignite/domain/dealer-mode/dealer-api';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { normaliseMobile } from '@ignite/domain/validation/mobile';
+import { isClaimedByCustomer } from '@ignite/domain/welcome-flow/claimed';
 import { conflict, forbidden, notFound } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
@@ -84,7 +85,7 @@ export function createVehicleChanges({
           throw forbidden(DEALER_MESSAGES.appNotInRoles);
         }
         if (!row.ownerId || !row.activatedAt) throw conflict(NOT_ACTIVATED);
-        if (row.verified) throw conflict(ALREADY_CLAIMED);
+        if (isClaimedByCustomer(row)) throw conflict(ALREADY_CLAIMED);
         const refusal = await queueWelcomeText(tx, publicUrl, {
           vehicleId: row.id,
           consumerUserId: row.ownerId,

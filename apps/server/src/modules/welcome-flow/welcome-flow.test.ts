@@ -1,12 +1,15 @@
 // The welcome flow's calls through the whole app, as newcar@ (a car set up by the dealership,
-// waiting to be claimed): found by rego and state in any case, claimed once with its odometer,
-// completed once; another consumer's car is the same 404 as none; misses are limited.
-import { eq } from 'drizzle-orm';
+// waiting to be claimed): found by rego and state in any case, confirmed with its odometer
+// (again, to correct it, until the flow is finished), completed once with the mobile verified;
+// another consumer's car is the same 404 as none; misses are limited.
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Session } from '@ignite/domain/session';
+import { normaliseMobile } from '@ignite/domain/validation/mobile';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
 import { carePlans } from '../../db/care-plan-schema.ts';
+import { outboxMessages } from '../../db/outbox-schema.ts';
 import { attemptCounters, vehicles } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -45,6 +48,28 @@ const carOf = async (s: Session) =>
       .from(vehicles)
       .where(eq(vehicles.id, vehicleOf(s)))
   )[0];
+
+/** The mobile verified the way the flow does it: a code texted to it, read from the outbox. */
+async function verifyMobile(s: Session, mobileNumber: string) {
+  const sent = await request(s, 'POST', '/api/consumer/send-mobile-verification-code', {
+    consumerId: consumerOf(s),
+    mobileNumber,
+  });
+  expect(sent.statusCode).toBe(200);
+  const [text] = await t.db
+    .select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, normaliseMobile(mobileNumber)))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = /^(\d{6})/.exec(text?.body ?? '')?.[1] ?? '';
+  const verified = await request(s, 'POST', '/api/welcome-flow/verify-mobile-verification-code', {
+    consumerId: consumerOf(s),
+    vehicleId: vehicleOf(s),
+    code,
+  });
+  expect(verified.statusCode).toBe(200);
+}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -146,7 +171,7 @@ describe('claiming and completing', () => {
     expect((await carOf(newcar))?.verified).toBe(false);
   });
 
-  test('the car is claimed once with its odometer; a second claim changes nothing', async () => {
+  test('the odometer can be corrected by claiming again until the flow is finished', async () => {
     const first = await claim(newcar);
     expect(first.statusCode).toBe(200);
     expect(first.body.data).toEqual({
@@ -154,10 +179,10 @@ describe('claiming and completing', () => {
       consumerNeedsToSelectApp: false,
     });
     expect(await carOf(newcar)).toMatchObject({ verified: true, odometer: 1200 });
-    const again = await claim(newcar, { odometer: 5000 });
-    expect(again.statusCode).toBe(409);
-    expect(again.body.messages).toEqual(['This car has already been claimed']);
-    expect((await carOf(newcar))?.odometer).toBe(1200);
+    // Back from the mobile step to fix a typo in the odometer.
+    const corrected = await claim(newcar, { odometer: 1250 });
+    expect(corrected.statusCode).toBe(200);
+    expect(await carOf(newcar)).toMatchObject({ verified: true, odometer: 1250 });
   });
 
   test('another consumer cannot claim it', async () => {
@@ -165,7 +190,15 @@ describe('claiming and completing', () => {
     expect(statusCode).toBe(404);
   });
 
+  test('completing before the mobile is verified is refused and changes nothing', async () => {
+    const early = await complete(newcar);
+    expect(early.statusCode).toBe(409);
+    expect(early.body.messages).toEqual(['Verify your mobile number first']);
+    expect((await carOf(newcar))?.requiresWelcomeFlow).toBe(true);
+  });
+
   test('completing clears the welcome flow and starts the care plan’s clock, once', async () => {
+    await verifyMobile(newcar, '0412 555 901');
     const done = await complete(newcar);
     expect(done.statusCode).toBe(200);
     const when = (done.body.data as { utcDateWelcomeFlowCompleted: string })
@@ -183,6 +216,13 @@ describe('claiming and completing', () => {
       vehicleId: vehicleOf(newcar),
       utcDateWelcomeFlowCompleted: when,
     });
+  });
+
+  test('once the flow is finished the car is claimed: a further claim changes nothing', async () => {
+    const again = await claim(newcar, { odometer: 5000 });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.messages).toEqual(['This car has already been claimed']);
+    expect((await carOf(newcar))?.odometer).toBe(1250);
   });
 
   test('the consumer’s name can be corrected', async () => {

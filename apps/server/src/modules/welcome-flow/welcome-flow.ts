@@ -4,6 +4,7 @@
 // the same 404 as none; misses are limited, so regos cannot be tried one after another.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@ignite/domain/user';
+import { isClaimedByCustomer } from '@ignite/domain/welcome-flow/claimed';
 import {
   WELCOME_FLOW_MESSAGES as M,
   type WelcomeFlowVehicle,
@@ -153,7 +154,11 @@ export function createWelcomeFlow({ db, attempts, clock }: Deps) {
       return consumerOf(user.userId, body.consumerId);
     },
 
-    /** The car, by id, rego and state, claimed once: its odometer taken, and it is verified. */
+    /**
+     * The car, by id, rego and state, confirmed with its odometer. Until the flow is finished
+     * it may be confirmed again, so a customer who went Back corrects the odometer; once
+     * finished, it is claimed and refused.
+     */
     async claim(
       user: CurrentUser,
       body: {
@@ -170,6 +175,7 @@ export function createWelcomeFlow({ db, attempts, clock }: Deps) {
         const [row] = await tx
           .select({
             verified: vehicles.verified,
+            requiresWelcomeFlow: vehicles.requiresWelcomeFlow,
             rego: vehicles.rego,
             regoState: vehicles.regoState,
           })
@@ -179,7 +185,7 @@ export function createWelcomeFlow({ db, attempts, clock }: Deps) {
         const sameRego =
           row?.rego?.replaceAll(' ', '').toUpperCase() === body.rego.replaceAll(' ', '');
         if (!row || !sameRego || row.regoState !== body.regoState) throw notFound(M.notFound);
-        if (row.verified) throw conflict(M.alreadyClaimed);
+        if (isClaimedByCustomer(row)) throw conflict(M.alreadyClaimed);
         await tx
           .update(vehicles)
           .set({ verified: true, odometer: body.odometer, dateLastSetOdometer: now })
@@ -194,7 +200,11 @@ export function createWelcomeFlow({ db, attempts, clock }: Deps) {
       });
     },
 
-    /** Completes the flow once: the care plan records when (the PROTECT delay starts then). */
+    /**
+     * Completes the flow once, and only with the customer's mobile verified: finishing is what
+     * claims the car for good, and their dealership reaches them at that number. The care plan
+     * records when (the PROTECT delay starts then).
+     */
     async complete(user: CurrentUser, body: { consumerId: string; vehicleId: string }) {
       requireSelf(user, body.consumerId);
       const now = clock();
@@ -209,6 +219,13 @@ export function createWelcomeFlow({ db, attempts, clock }: Deps) {
           .for('update');
         if (!row) throw notFound(M.notFound);
         if (!row.verified) throw conflict(M.notClaimed);
+        if (row.requiresWelcomeFlow) {
+          const [consumer] = await tx
+            .select({ mobileVerified: users.mobileVerified })
+            .from(users)
+            .where(eq(users.id, user.userId));
+          if (!consumer?.mobileVerified) throw conflict(M.mobileNotVerified);
+        }
         const [plan] = await tx
           .select({ completed: carePlans.dateWelcomeFlowCompleted })
           .from(carePlans)

@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { DealerAppConfiguration } from '@ignite/domain/dealer-mode/dealer-api';
 import { renderInRouter } from '@/test-support/render-in-router.tsx';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import { MOBILE_FIELD_MESSAGE } from '@ignite/domain/validation/messages';
 import {
   type ActivationAnswer,
   ActivationForm,
@@ -57,6 +58,34 @@ describe('the activation form (spec part 3 section 5)', () => {
     await user.type(odometer, '1234567890');
     await user.tab();
     await screen.findByText('Please enter a valid odometer value');
+  });
+
+  test('an 11-digit mobile is kept as typed and refused, never cut to another number', async () => {
+    const { user, onSubmit, activate } = renderForm();
+    await fillIn(user);
+    const mobile = screen.getByRole('textbox', { name: /Customer's mobile/ });
+    await user.clear(mobile);
+    await user.type(mobile, '04122999888');
+
+    expect(mobile).toHaveProperty('value', '412 299 9888');
+    expect(screen.getByRole('textbox', { description: MOBILE_FIELD_MESSAGE })).toBe(mobile);
+    await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(true));
+    await user.click(activate());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('letters in the odometer are refused with its message, not dropped', async () => {
+    const { user, activate } = renderForm();
+    await fillIn(user);
+    const odometer = screen.getByRole('textbox', { name: /^Odometer/ });
+    await user.clear(odometer);
+    await user.type(odometer, '12abc');
+
+    expect(odometer).toHaveProperty('value', '12abc');
+    expect(
+      screen.getByRole('textbox', { description: 'Please enter a valid odometer value' }),
+    ).toBe(odometer);
+    await waitFor(() => expect((activate() as HTMLButtonElement).disabled).toBe(true));
   });
 
   test('the app is asked only when there are several; one app is taken as it is', async () => {

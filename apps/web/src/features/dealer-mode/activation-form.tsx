@@ -108,7 +108,14 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
       ) : null}
       <RegoInput name="rego" label="Rego" required />
       <SelectInput name="regoState" label="State" required options={STATE_OPTIONS} />
-      <NumberInput name="odometer" label="Odometer (km)" required min={0} max={999_999_999} />
+      <NumberInput
+        name="odometer"
+        label="Odometer (km)"
+        required
+        min={0}
+        max={999_999_999}
+        notANumberMessage={ACTIVATION_MESSAGES.odometerInvalid}
+      />
       <SelectInput
         name="healthMonitorInstallationStatus"
         label="Health Monitor status"

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import type { DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
+import { ACTIVATION_MESSAGES, type DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
 import {
   readVehicleQuery,
   SEARCH_MAX_LENGTH,
@@ -34,7 +34,10 @@ export function SearchPanel({
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const trimmed = query.trim();
-  const canFind = trimmed.length >= SEARCH_MIN_LENGTH && !busy;
+  // Text past the limit is kept and said, not cut: a cut VIN or name finds the wrong vehicle.
+  const tooLong = trimmed.length > SEARCH_MAX_LENGTH;
+  const canFind = trimmed.length >= SEARCH_MIN_LENGTH && !tooLong && !busy;
+  const errorId = `${inputId}-error`;
 
   async function find(event: FormEvent) {
     event.preventDefault();
@@ -66,13 +69,17 @@ export function SearchPanel({
           id={inputId}
           value={query}
           onChange={(event) => setQuery(event.target.value.toUpperCase())}
-          maxLength={SEARCH_MAX_LENGTH}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? errorId : undefined}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           enterKeyHint="search"
           className={`${controlClass} uppercase`}
         />
+        <p id={errorId} aria-live="polite" className="text-sm text-danger empty:hidden">
+          {tooLong ? ACTIVATION_MESSAGES.searchLength : ''}
+        </p>
         <Button type="submit" disabled={!canFind}>
           <Glyph icon={Search} className="text-lg" />
           {busy ? 'Finding…' : 'Find'}

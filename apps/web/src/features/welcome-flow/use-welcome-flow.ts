@@ -1,8 +1,11 @@
 // The welcome flow's steps (spec part 2 sections 4 and 8): start from the flow data, find the
-// car, confirm its odometer (the claim), verify the mobile, then complete. The loading panel
-// shows for at least its minimum time at each wait, so a fast answer does not flash past.
+// car, confirm its odometer (the claim), verify the mobile, then complete. Back goes from the
+// mobile to the odometer (the claim may be made again until the flow is finished). A customer
+// who came by their dealership's link starts at the odometer with the car staff set up, and
+// their mobile is already verified by the link. The loading panel shows for at least its
+// minimum time at each wait, so a fast answer does not flash past.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   sendMobileVerificationCode,
@@ -27,11 +30,13 @@ import { paths } from '@/shared/routes.ts';
 import { reauthenticate } from '@/shared/session/reauthenticate.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { writeUserSettings } from '@/shared/settings/user-settings.ts';
+import { arrivedByLink } from './arrival.ts';
 
 export type Step =
   | { panel: 'loading'; messages: readonly string[] }
   | { panel: 'find' }
-  | { panel: 'confirm'; vehicle: WelcomeFlowVehicle }
+  /** foundByDealer: the car came with the dealership's link, not from a search. */
+  | { panel: 'confirm'; vehicle: WelcomeFlowVehicle; foundByDealer: boolean }
   | { panel: 'chooseApp'; vehicle: WelcomeFlowVehicle }
   | { panel: 'mobile'; vehicle: WelcomeFlowVehicle; mobileNumber: string | null }
   | { panel: 'error'; error: WelcomeFlowError };
@@ -51,6 +56,7 @@ async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
 
 export function useWelcomeFlow() {
   const navigate = useNavigate();
+  const byLink = arrivedByLink(useLocation().state);
   const queryClient = useQueryClient();
   const user = useSession()?.user ?? null;
   const consumerId = user?.organisationConsumerId ?? '';
@@ -114,6 +120,8 @@ export function useWelcomeFlow() {
     // A car already claimed and eligible completes at once (spec part 2 section 4).
     else if (vehicle?.isClaimed && vehicle.isEligibleToCompleteWelcomeFlow)
       await afterClaim(vehicle);
+    // Staff found the car and texted its link: no search, straight to its odometer.
+    else if (byLink && vehicle) setStep({ panel: 'confirm', vehicle, foundByDealer: true });
     else setStep({ panel: 'find' });
   }
 
@@ -133,6 +141,8 @@ export function useWelcomeFlow() {
   return {
     step,
     hasSession: user !== null,
+    /** The dealership the car is from, as the session names it. */
+    dealershipName: user?.organisationName ?? null,
 
     async find(search: { rego: string; regoState: string }) {
       setStep({ panel: 'loading', messages: LOADING.finding });
@@ -140,8 +150,9 @@ export function useWelcomeFlow() {
         MINIMUM.finding,
         api.call(welcomeFlowVehicleDetails, { query: { consumerId, ...search } }),
       );
-      if (result.success) setStep({ panel: 'confirm', vehicle: result.data });
-      else if (result.status === 404) setStep({ panel: 'error', error: 'notFound' });
+      if (result.success) {
+        setStep({ panel: 'confirm', vehicle: result.data, foundByDealer: false });
+      } else if (result.status === 404) setStep({ panel: 'error', error: 'notFound' });
       else setStep({ panel: 'find' });
       return result;
     },
@@ -161,10 +172,11 @@ export function useWelcomeFlow() {
         }),
       );
       // A failed claim goes back to finding the car (spec part 2 section 8).
+      const claimed = { ...vehicle, isClaimed: true, odometer };
       if (!result.success) setStep({ panel: 'find' });
       else if (result.data.consumerNeedsToSelectApp) {
-        setStep({ panel: 'chooseApp', vehicle: { ...vehicle, isClaimed: true } });
-      } else await afterClaim({ ...vehicle, isClaimed: true });
+        setStep({ panel: 'chooseApp', vehicle: claimed });
+      } else await afterClaim(claimed);
       return result;
     },
 
@@ -197,6 +209,11 @@ export function useWelcomeFlow() {
       });
       if (result.success) await complete(vehicle);
       return result;
+    },
+
+    /** Back from the mobile to the odometer, to correct it; the car is claimed again. */
+    backToOdometer(vehicle: WelcomeFlowVehicle) {
+      setStep({ panel: 'confirm', vehicle, foundByDealer: byLink });
     },
 
     /** Try again: completion again if it was attempted, else back to the search. */

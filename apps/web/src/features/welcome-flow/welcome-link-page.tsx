@@ -8,11 +8,12 @@ import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.t
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
+import { ARRIVED_BY_LINK } from './arrival.ts';
 
 /**
  * /welcome/:token: the link of the welcome text dealership staff sent (dealer mode). It signs
- * the customer in once, then the welcome flow asks them to claim their car. A link used or
- * expired says so, with the way to sign in.
+ * the customer in once, then the welcome flow, told they came by the link, shows the car staff
+ * set up for them to confirm. A link used or expired says so, with the way to sign in.
  */
 export function WelcomeLinkPage() {
   const { token = '' } = useParams();
@@ -33,7 +34,10 @@ export function WelcomeLinkPage() {
       startSession({ user, tokens }, user.email || user.firstName, false);
       // An app that is not valid ends the session again, as a launch into it does.
       const valid = adoptAppConfiguration(appConfiguration);
-      void navigate(valid ? paths.welcomeFlow : paths.error, { replace: true });
+      void navigate(
+        valid ? paths.welcomeFlow : paths.error,
+        valid ? { replace: true, state: ARRIVED_BY_LINK } : { replace: true },
+      );
     });
   }, [token, navigate]);
 

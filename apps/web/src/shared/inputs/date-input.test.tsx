@@ -43,10 +43,16 @@ describe('DateInput (spec part 1 section 5, date field)', () => {
     expect(screen.getByRole('textbox', { description: DATE_FIELD_MESSAGE })).toBe(input);
   });
 
-  test('only digits and / get into the field', async () => {
-    const { user, input } = renderDate('');
-    await user.type(input, '1a2.0-3/2x');
-    expect(input).toHaveProperty('value', '1203/2');
+  test('what is typed is kept, letters and all, and refused rather than dropped', async () => {
+    const { user, input, onSave } = renderDate('');
+    await user.type(input, '1a/03/2026');
+    await user.tab();
+
+    expect(input).toHaveProperty('value', '1a/03/2026');
+    expect(input.getAttribute('maxLength')).toBeNull();
+    expect(screen.getByRole('textbox', { description: DATE_FIELD_MESSAGE })).toBe(input);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   test('a Date stays a Date and a dayjs value stays a dayjs value', async () => {

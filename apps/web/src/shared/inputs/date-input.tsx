@@ -13,7 +13,6 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlClass, iconButtonClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
-import { showCleanedText } from './show-cleaned-text.ts';
 
 function todayOf(now: Date): CalendarDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
@@ -22,7 +21,8 @@ function todayOf(now: Date): CalendarDate {
 /**
  * The date field: typed as DD/MM/YYYY or picked from a calendar whose week starts Monday.
  * It stores a Date, a dayjs object or an ISO date, whichever it was given (or `valueAs`).
- * Unparseable text is stored as typed, so the Form's date rule can say 'Must be a valid date'.
+ * Unparseable text is stored as typed, so the Form's date rule can say 'Must be a valid date':
+ * nothing typed is dropped or cut (a dropped letter or digit could leave another valid date).
  */
 export function DateInput({ valueAs, ...props }: FieldProps & { valueAs?: DateStorage }) {
   const { label, disabled } = props;
@@ -51,11 +51,9 @@ export function DateInput({ valueAs, ...props }: FieldProps & { valueAs?: DateSt
           inputMode="numeric"
           autoComplete="off"
           placeholder={DATE_DISPLAY_FORMAT}
-          maxLength={10}
           value={shown}
           onChange={(event) => {
-            const text = event.target.value.replace(/[^\d/]/g, '');
-            showCleanedText(event.target, text);
+            const text = event.target.value;
             setDraft(text);
             const parsed = parseDisplayDate(text);
             // null when cleared: react-hook-form reads undefined as 'show the default again'.

@@ -26,12 +26,21 @@ describe('LandlineInput (spec part 2 section 5)', () => {
   test('without area codes: 8 digits as #### ####, stored as shown', async () => {
     const { user, input } = renderLandline(false);
     expect(input.getAttribute('placeholder')).toBe('0000 0000');
-    expect(input).toHaveProperty('maxLength', 9);
     expect(screen.queryByRole('combobox')).toBeNull();
     await user.type(input, '98765432');
 
     expect(input).toHaveProperty('value', '9876 5432');
     expect(formValues()).toEqual({ landline: '9876 5432' });
+  });
+
+  test('a ninth digit is kept and refused at once, not cut off', async () => {
+    const { user, input } = renderLandline(false);
+    expect(input.getAttribute('maxLength')).toBeNull();
+    await user.type(input, '987654321');
+
+    expect(input).toHaveProperty('value', '9876 54321');
+    expect(formValues()).toEqual({ landline: '9876 54321' });
+    expect(screen.getByRole('textbox', { description: PHONE_FIELD_MESSAGE })).toBe(input);
   });
 
   test('too few digits say Must be a valid phone number', async () => {

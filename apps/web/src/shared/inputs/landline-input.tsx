@@ -1,9 +1,11 @@
 import {
-  formatLandlineInput,
   inferAreaCode,
   LANDLINE_AREA_CODES,
+  LANDLINE_MASK_WITHOUT_AREA_CODE,
+  landlineMask,
   withAreaCode as replaceAreaCode,
 } from '@ignite/domain/format/landline';
+import { overflowsMask, showInMask } from '@ignite/domain/validation/typed-input';
 import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, controlClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
@@ -18,7 +20,8 @@ type LandlineInputProps = FieldProps & {
 /**
  * The landline field (spec part 2 section 5). The area code is inferred from the first two
  * digits typed and shown in the list beside the number; choosing one from the list rewrites
- * the number's area code. Stores the number as shown ('(02) 9876 5432').
+ * the number's area code. Stores the number as shown ('(02) 9876 5432'). A digit beyond the
+ * mask or a letter is kept and refused by the rule, never cut off.
  */
 export function LandlineInput({ withAreaCode = false, ...props }: LandlineInputProps) {
   const { label, disabled } = props;
@@ -53,13 +56,18 @@ export function LandlineInput({ withAreaCode = false, ...props }: LandlineInputP
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={withAreaCode ? 14 : 9}
           placeholder={withAreaCode ? '(02) 0000 0000' : '0000 0000'}
           value={value}
           onChange={(event) => {
-            const formatted = formatLandlineInput(event.target.value, withAreaCode);
-            showCleanedText(event.target, formatted);
-            field.onChange(formatted);
+            const typed = event.target.value;
+            const mask = withAreaCode
+              ? landlineMask(inferAreaCode(typed))
+              : LANDLINE_MASK_WITHOUT_AREA_CODE;
+            const shown = showInMask(typed, mask);
+            showCleanedText(event.target, shown);
+            field.onChange(shown);
+            // A number no more typing can put right says so at once, not only on leaving.
+            if (overflowsMask(shown, mask)) field.onBlur();
           }}
           className={`${controlClass} min-w-0 flex-1`}
         />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
+import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { numberValueField } from '@ignite/domain/validation/numeric';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
 import { NumberInput } from './number-input.tsx';
@@ -28,27 +28,50 @@ describe('NumberInput (spec part 1 section 5, number field)', () => {
     const { user, input } = renderNumber();
     await user.click(input);
     await user.paste('$1,250');
-    expect(input).toHaveProperty('value', '1250');
+    expect(input).toHaveProperty('value', '$1,250');
+    expect(formValues()).toEqual({ odometer: 1250 });
     await user.tab();
 
     expect(input).toHaveProperty('value', '1,250');
     expect(formValues()).toEqual({ odometer: 1250 });
   });
 
-  test('lets through only digits, minus and the decimal point while typing', async () => {
-    const { user, input } = renderNumber({ decimals: 1 });
-    await user.type(input, '-1a2b.5c');
-    expect(input).toHaveProperty('value', '-12.5');
-    expect(formValues()).toEqual({ odometer: -12.5 });
+  test('letters are kept as typed and refused at once, never dropped ("12abc" is not 12)', async () => {
+    const { user, input, onSave } = renderNumber();
+    await user.type(input, '12abc');
+
+    expect(input).toHaveProperty('value', '12abc');
+    expect(screen.getByRole('textbox', { description: NUMBER_MESSAGE })).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.tab();
+    expect(input).toHaveProperty('value', '12abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
   });
 
-  test('something that is not a number becomes 0', async () => {
+  test('something that is not a number says so on leaving, and is never made 0', async () => {
     const { user, input } = renderNumber();
     await user.type(input, '1-2');
     await user.tab();
 
-    expect(input).toHaveProperty('value', '0');
-    expect(formValues()).toEqual({ odometer: 0 });
+    expect(input).toHaveProperty('value', '1-2');
+    expect(screen.getByRole('textbox', { description: NUMBER_MESSAGE })).toBe(input);
+  });
+
+  test('a screen may word the message its own way; correcting the text clears it', async () => {
+    const { user, input } = renderNumber({
+      notANumberMessage: 'Please enter a valid odometer value',
+    });
+    await user.type(input, '12abc');
+    expect(
+      screen.getByRole('textbox', { description: 'Please enter a valid odometer value' }),
+    ).toBe(input);
+
+    await user.clear(input);
+    await user.type(input, '12');
+    await user.tab();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(formValues()).toEqual({ odometer: 12 });
   });
 
   test('rounds to its decimals when the field is left', async () => {

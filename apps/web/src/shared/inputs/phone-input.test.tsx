@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { MOBILE_FIELD_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
-import { PHONE_FIELD_MAX_LENGTH, phoneField } from '@ignite/domain/validation/phone-field';
+import { phoneField } from '@ignite/domain/validation/phone-field';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
 import { pendingRequiredClass } from './field-styles.ts';
 import { PhoneInput } from './phone-input.tsx';
@@ -51,10 +51,32 @@ describe('PhoneInput (spec part 1 section 5, phone field)', () => {
     expect(number).toHaveProperty('value', '21 123 4567');
   });
 
-  test('takes at most 18 characters', () => {
-    const { number } = renderPhone();
-    expect(number).toHaveProperty('maxLength', PHONE_FIELD_MAX_LENGTH);
-    expect(PHONE_FIELD_MAX_LENGTH).toBe(18);
+  test('an eleven-digit mobile is kept whole and refused, never cut to another number', async () => {
+    const { user, number, onSave } = renderPhone();
+    await user.type(number, '04122999888');
+
+    expect(number).toHaveProperty('value', '412 299 9888');
+    expect(formValues()).toEqual({ mobile: '614122999888' });
+    expect(screen.getByRole('textbox', { description: MOBILE_FIELD_MESSAGE })).toBe(number);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  test('a letter is kept where it was typed and refused', async () => {
+    const { user, number } = renderPhone();
+    await user.type(number, '412a');
+
+    expect(number).toHaveProperty('value', '412a');
+    expect(screen.getByRole('textbox', { description: MOBILE_FIELD_MESSAGE })).toBe(number);
+  });
+
+  test('more than 18 characters are kept and refused, not cut off', async () => {
+    const { user, number } = renderPhone();
+    expect(number.getAttribute('maxLength')).toBeNull();
+    await user.type(number, '4123456781234567890');
+
+    expect(formValues()).toEqual({ mobile: '614123456781234567890' });
+    expect(screen.getByRole('textbox', { description: MOBILE_FIELD_MESSAGE })).toBe(number);
   });
 
   test('a required field left empty says Is required', async () => {

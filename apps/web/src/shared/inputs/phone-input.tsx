@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { applyMask } from '@ignite/domain/format/mask';
 import {
   fullPhoneNumber,
   PHONE_COUNTRIES,
-  PHONE_FIELD_MAX_LENGTH,
   phonePrefix,
   splitFullPhoneNumber,
   validatePhoneField,
 } from '@ignite/domain/validation/phone-field';
+import { overflowsMask, showInMask } from '@ignite/domain/validation/typed-input';
 import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, pendingRequiredClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
@@ -21,9 +20,12 @@ type PhoneInputProps = FieldProps & {
 
 /**
  * The mobile phone field (spec part 1 section 5): a country (Australia by default, or New
- * Zealand), the prefix, and the local number in the country's mask, at most 18 characters.
- * It stores the full number: the country code followed by the local number ('61412345678').
+ * Zealand), the prefix, and the local number in the country's mask. It stores the full number:
+ * the country code followed by the local number ('61412345678'). Nothing typed is cut: a digit
+ * beyond the mask, a letter or more than 18 characters stay in the field and the rule says
+ * 'Must be a valid mobile number' (a cut number would be another, valid, someone else's).
  * A required field looks invalid until it is valid, unless the required indicator is hidden.
+ * Where the row is too narrow for a usable number box (320 px), the country goes above it.
  */
 export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneInputProps) {
   const { label, required = false, hideRequiredIndicator, disabled } = props;
@@ -34,13 +36,13 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
   const country = field.value
     ? stored.country
     : (PHONE_COUNTRIES.find((candidate) => candidate.code === chosenCode) ?? stored.country);
-  const local = applyMask(stored.local, country.mask);
+  const local = showInMask(stored.local, country.mask);
   const pending =
     required && !hideRequiredIndicator && validatePhoneField(local, country, true) !== undefined;
 
   return (
     <FieldFrame {...field.frame}>
-      <div className="flex items-stretch gap-2">
+      <div className="flex flex-wrap items-stretch gap-2">
         <select
           aria-label={`${label} country`}
           value={country.code}
@@ -59,7 +61,7 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
           ))}
         </select>
         <div
-          className={`flex min-h-12 flex-1 items-center rounded-xl border bg-[color:var(--field-fill,var(--color-surface))] focus-within:border-[color:var(--color-accent)] focus-within:outline-2 focus-within:outline-[color:var(--color-accent)] ${
+          className={`flex min-h-12 min-w-[12rem] flex-1 items-center rounded-xl border bg-[color:var(--field-fill,var(--color-surface))] focus-within:border-[color:var(--color-accent)] focus-within:outline-2 focus-within:outline-[color:var(--color-accent)] ${
             field.invalid || pending ? pendingRequiredClass : 'border-[color:var(--color-field)]'
           }`}
         >
@@ -71,14 +73,16 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            maxLength={PHONE_FIELD_MAX_LENGTH}
             placeholder={country.placeholder}
             value={local}
             onChange={(event) => {
-              const masked = applyMask(event.target.value.replace(/^0/, ''), country.mask);
-              showCleanedText(event.target, masked);
+              // The trunk 0 is already in the prefix; everything else typed is kept.
+              const shown = showInMask(event.target.value.replace(/^0/, ''), country.mask);
+              showCleanedText(event.target, shown);
               // '' when cleared, never undefined (react-hook-form would restore the default).
-              field.onChange(fullPhoneNumber(country, masked));
+              field.onChange(fullPhoneNumber(country, shown));
+              // A number no more typing can put right says so at once, not only on leaving.
+              if (overflowsMask(shown, country.mask)) field.onBlur();
             }}
             className="min-h-12 w-full min-w-0 rounded-xl bg-transparent pr-4 pl-1 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:outline-none"
           />

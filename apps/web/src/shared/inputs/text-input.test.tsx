@@ -91,15 +91,36 @@ describe('TextInput', () => {
         label="Secret"
         type="password"
         autoComplete="current-password"
-        maxLength={12}
         disabled
       />,
     );
     const input = screen.getByLabelText('Secret');
     expect(input.getAttribute('type')).toBe('password');
     expect(input.getAttribute('autocomplete')).toBe('current-password');
-    expect(input).toHaveProperty('maxLength', 12);
     expect(input).toHaveProperty('disabled', true);
+  });
+
+  test('text beyond maxLength is kept and refused at once, never cut off', async () => {
+    const { user, onSave } = renderForm(
+      {
+        schema: z.object({ code: textField({ max: 6 }) }),
+        initialValues: { code: '' },
+      },
+      <TextInput name="code" label="Code" maxLength={6} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await user.type(input, '1234567');
+
+    expect(input).toHaveProperty('value', '1234567');
+    expect(formValues()).toEqual({ code: '1234567' });
+    expect(screen.getByRole('textbox', { description: 'Must be no more than 6 characters.' })).toBe(
+      input,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(input, '{Backspace}');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 });
 
@@ -116,7 +137,12 @@ describe('the text fields of spec part 1 section 5', () => {
 
     await user.type(input, '3456789');
     await user.tab();
-    expect(input).toHaveProperty('value', 'ABC123456');
+    // Kept whole and refused: a rego cut to its first 9 characters would be another car's.
+    expect(input).toHaveProperty('value', 'ABC123456789');
+    expect(input.getAttribute('maxLength')).toBeNull();
+    expect(screen.getByRole('textbox', { description: 'Must be no more than 9 characters.' })).toBe(
+      input,
+    );
     await user.clear(input);
     await user.type(input, 'AB-1');
     await user.tab();

@@ -70,6 +70,17 @@ export function createLaunchRepository(db: Database) {
       return row && { ...row, sentTo: link.sentTo };
     },
 
+    /**
+     * The customer's mobile as verified: the welcome link that was texted to it was opened, so
+     * whoever opened it holds that phone, as surely as a code texted to it would show.
+     */
+    async verifyMobileByWelcomeLink(userId: string, mobile: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ mobileNumber: mobile, mobileVerified: true })
+        .where(eq(users.id, userId));
+    },
+
     async forgetNoncesUsedBefore(before: Date): Promise<void> {
       await db.delete(launchNonces).where(lt(launchNonces.usedAt, before));
     },

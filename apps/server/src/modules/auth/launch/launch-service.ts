@@ -75,16 +75,22 @@ export function createLaunchService({ repository, users, vehicles, sessions, clo
     /**
      * Signs in the customer a welcome text's link was made for (dealer mode), once, and only
      * while the mobile it was texted to is still the one that customer may be reached at: a
-     * link sent before they verified another number no longer opens their account.
+     * link sent before they verified another number no longer opens their account. Opening
+     * it proves the phone it was texted to, so that number is verified and the welcome flow
+     * does not text a code to the same phone again.
      */
     async welcomeLink(token: string, browserId: string) {
       const now = clock();
       const target = await repository.useWelcomeLink(hashSecretToken(token), now);
-      const reaches =
-        target?.sentTo != null &&
-        welcomeLinkMobile({ ...target.user, activationMobile: target.activationMobile }) ===
-          target.sentTo;
-      if (!target || !reaches) throw unauthorized(INVALID_WELCOME_LINK);
+      const sentTo = target?.sentTo ?? null;
+      if (
+        !target ||
+        sentTo === null ||
+        welcomeLinkMobile({ ...target.user, activationMobile: target.activationMobile }) !== sentTo
+      ) {
+        throw unauthorized(INVALID_WELCOME_LINK);
+      }
+      await repository.verifyMobileByWelcomeLink(target.user.id, sentTo);
       return signIn(target, target.user.appMode, browserId, now);
     },
   };

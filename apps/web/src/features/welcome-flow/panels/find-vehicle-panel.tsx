@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SaveAnswer } from '@ignite/domain/validation/form-save';
 import {
+  WELCOME_FLOW_MESSAGES,
   WELCOME_FLOW_ODOMETER_MAX,
   WELCOME_FLOW_STATES,
   welcomeFlowOdometer,
@@ -15,8 +16,14 @@ import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 
 const findSchema = z.object({ rego: welcomeFlowRego, regoState: welcomeFlowState });
-// Empty until typed; empty is then the spec's 'Please enter a valid odometer value'.
-const odometerSchema = z.object({ odometer: z.number().optional().pipe(welcomeFlowOdometer) });
+// Empty until typed; empty, or text that is not a number, is then the spec's 'Please enter a
+// valid odometer value'.
+const odometerSchema = z.object({
+  odometer: z
+    .number({ error: WELCOME_FLOW_MESSAGES.odometer })
+    .optional()
+    .pipe(welcomeFlowOdometer),
+});
 // Spec part 2 section 5: the eight states, their full names as the values.
 const STATE_OPTIONS = WELCOME_FLOW_STATES.map((s) => ({ value: s.name, label: s.abbreviation }));
 
@@ -49,13 +56,18 @@ export function FindVehiclePanel({
   );
 }
 
-/** The car found: its odometer, then claim it ('That's my car, let's go'), or start again. */
+/**
+ * The car found: its odometer, then claim it ('That's my car, let's go'), or start again. A car
+ * that came with the dealership's link shows the odometer staff entered, to confirm or correct.
+ */
 export function ConfirmVehiclePanel({
   vehicle,
+  foundByDealer,
   onConfirm,
   onReset,
 }: {
   vehicle: WelcomeFlowVehicle;
+  foundByDealer: boolean;
   onConfirm: (odometer: number) => Promise<SaveAnswer>;
   onReset: () => void;
 }) {
@@ -69,6 +81,12 @@ export function ConfirmVehiclePanel({
           {vehicle.rego} · {vehicle.regoState}
         </p>
       </div>
+      {foundByDealer ? (
+        <p className="text-base text-muted">
+          Your dealership has set up your car. Check the odometer they entered, and correct it if it
+          is not right.
+        </p>
+      ) : null}
       <Form
         schema={odometerSchema}
         initialValues={{ odometer: vehicle.odometer ?? undefined }}
@@ -85,6 +103,7 @@ export function ConfirmVehiclePanel({
           required
           min={0}
           max={WELCOME_FLOW_ODOMETER_MAX}
+          notANumberMessage={WELCOME_FLOW_MESSAGES.odometer}
         />
       </Form>
       <Button variant="secondary" onClick={onReset}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import type { SaveAnswer } from '@ignite/domain/validation/form-save';
+import { type SaveAnswer, saveAnswerMessages } from '@ignite/domain/validation/form-save';
 import {
   sendMobileCodeSchema,
   verifyMobileCodeSchema,
@@ -8,6 +8,9 @@ import {
 import { writtenMobile } from '@ignite/domain/validation/mobile';
 import { Form } from '@/shared/form/form.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+
+const linkButtonClass = 'min-h-12 text-base font-semibold text-accent underline';
 
 const numberSchema = z.object({ mobileNumber: sendMobileCodeSchema.shape.mobileNumber });
 const codeSchema = z.object({ code: verifyMobileCodeSchema.shape.code });
@@ -16,17 +19,28 @@ const codeSchema = z.object({ code: verifyMobileCodeSchema.shape.code });
 const succeeded = (answer: SaveAnswer) =>
   !(typeof answer === 'object' && answer !== null && 'success' in answer && !answer.success);
 
-/** The mobile, verified by the code texted to it: send, then check. */
+/**
+ * The mobile, verified by the code texted to it: send, then check. At the code, 'Change number'
+ * goes back to the number (a typo in it would otherwise strand the owner waiting for a text
+ * that went elsewhere) and 'Send a new code' texts the same number again. Back returns to the
+ * odometer.
+ */
 export function MobilePanel({
   mobileNumber,
   onSend,
   onVerify,
+  onBack,
 }: {
   mobileNumber: string | null;
   onSend: (mobileNumber: string) => Promise<SaveAnswer>;
   onVerify: (code: string) => Promise<SaveAnswer>;
+  onBack: () => void;
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The number last typed, so Change number starts from it rather than from the stored one.
+  const [typed, setTyped] = useState<string | null>(null);
+  // What the last 'Send a new code' came to: sent, or the server's reason it was not.
+  const [resend, setResend] = useState<{ sent: boolean; said: string } | null>(null);
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold tracking-tight">Verify your mobile</h2>
@@ -36,10 +50,16 @@ export function MobilePanel({
       {sentTo === null ? (
         <Form
           schema={numberSchema}
-          initialValues={{ mobileNumber: mobileNumber ? writtenMobile(mobileNumber) : '' }}
+          initialValues={{
+            mobileNumber: typed ?? (mobileNumber ? writtenMobile(mobileNumber) : ''),
+          }}
           onSave={async ({ mobileNumber: number }) => {
             const answer = await onSend(number);
-            if (succeeded(answer)) setSentTo(number);
+            if (succeeded(answer)) {
+              setTyped(number);
+              setResend(null);
+              setSentTo(number);
+            }
             return answer;
           }}
           submitLabel="Text me a code"
@@ -81,15 +101,46 @@ export function MobilePanel({
               maxLength={6}
             />
           </Form>
-          <button
-            type="button"
-            className="self-start text-base font-semibold text-accent underline"
-            onClick={() => setSentTo(null)}
-          >
-            Send a new code
-          </button>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <button
+              type="button"
+              className={linkButtonClass}
+              onClick={() => {
+                setResend(null);
+                setSentTo(null);
+              }}
+            >
+              Change number
+            </button>
+            <button
+              type="button"
+              className={linkButtonClass}
+              onClick={async () => {
+                setResend(null);
+                const answer = await onSend(sentTo);
+                setResend(
+                  succeeded(answer)
+                    ? { sent: true, said: 'A new code is on its way.' }
+                    : {
+                        sent: false,
+                        said: saveAnswerMessages(answer)[0] ?? 'The code could not be sent.',
+                      },
+                );
+              }}
+            >
+              Send a new code
+            </button>
+          </div>
+          {resend ? (
+            <p role={resend.sent ? 'status' : 'alert'} className="text-base">
+              {resend.said}
+            </p>
+          ) : null}
         </>
       )}
+      <Button variant="secondary" onClick={onBack}>
+        Back
+      </Button>
     </section>
   );
 }
