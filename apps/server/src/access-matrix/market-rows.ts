@@ -1,10 +1,10 @@
-// The access matrix's rows for the marketplace and booking. The marketplace's catalogue is the
+// The access matrix's rows for the marketplace. The marketplace's catalogue is the
 // app's: another owner in the same app (Priya, at Harbour City Motors) reads it as the owner
 // does, and staff of another app may not; what names the owner (their consumer ids, their car)
 // is the owner's alone.
 import { and, eq } from 'drizzle-orm';
 import { offers } from '../db/marketplace-schema.ts';
-import { type Caller, type Matrix, type Outcome, type Scope, OWN, PUBLIC } from './kit.ts';
+import { type Caller, type Matrix, type Outcome, OWN, PUBLIC } from './kit.ts';
 
 /** The app's catalogue: any owner in the app reads it; staff of another app do not. */
 const APP_CATALOGUE: Record<Caller, Outcome> = {
@@ -13,23 +13,6 @@ const APP_CATALOGUE: Record<Caller, Outcome> = {
   foreignStaff: 'refused',
   owner: 'ok',
 };
-
-/** An open time on the dealership's second day with times, as the wizard offers it. */
-async function openTime(s: Scope) {
-  const slots = async (day = '') =>
-    (
-      await s.w.t.app.inject({
-        method: 'GET',
-        url: `/api/booking/slots?vehicleId=${s.owner.vehicleId}${day ? `&day=${day}` : ''}`,
-        headers: s.owner.auth,
-      })
-    ).json<{
-      data: { days: string[]; slots: { utcDateAppointment: string; isAvailable: boolean }[] };
-    }>().data;
-  const day = (await slots()).days[1] ?? '';
-  const open = (await slots(day)).slots.find((slot) => slot.isAvailable);
-  return { time: open?.utcDateAppointment ?? '' };
-}
 
 export const marketRows: Matrix = {
   'GET /api/consumer/:organisationConsumerId/marketplace/:vehicleId/:appConfigurationId': {
@@ -82,24 +65,5 @@ export const marketRows: Matrix = {
   'GET /api/marketplace/images/logo/:key.svg': {
     request: () => ({ method: 'GET', url: '/api/marketplace/images/logo/harbourside-fuel.svg' }),
     expect: PUBLIC,
-  },
-  'GET /api/booking/slots': {
-    request: (s) => ({ method: 'GET', url: `/api/booking/slots?vehicleId=${s.owner.vehicleId}` }),
-    expect: OWN,
-  },
-  'POST /api/booking': {
-    prepare: openTime,
-    request: (s) => ({
-      method: 'POST',
-      url: '/api/booking',
-      payload: {
-        vehicleId: s.owner.vehicleId,
-        what: { kind: 'service' },
-        utcDateAppointment: s.ids.time,
-        pickupAndDelivery: false,
-        contact: { firstName: 'Olivia', lastName: 'Nguyen', mobile: '0412 000 111' },
-      },
-    }),
-    expect: OWN,
   },
 };

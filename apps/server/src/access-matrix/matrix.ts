@@ -1,6 +1,7 @@
 // The whole access matrix, in the order its rows run. Each row prepares what it needs (a link,
 // a code, a claimed car, a bank account), so a row also runs alone (vitest -t).
 import type { Matrix } from './kit.ts';
+import { bookingRows } from './booking-rows.ts';
 import { calendarRows } from './calendar-rows.ts';
 import { cashbackRows } from './cashback-rows.ts';
 import { dealerRows } from './dealer-rows.ts';
@@ -30,6 +31,7 @@ export const matrix = joined(
   healthRows,
   welcomeRows,
   marketRows,
+  bookingRows,
   cashbackRows,
   dealerRows,
   serviceRecordRows,

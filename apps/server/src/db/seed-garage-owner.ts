@@ -11,6 +11,8 @@ import {
   PickupAndDeliveryState,
   ServiceIntervalState,
 } from '@ignite/domain/garage/enums';
+import { firstOpenDayAt } from '@ignite/domain/booking/booking-slots';
+import { demoApps } from './seed-data.ts';
 import { addMonths, aestAt, daysFrom, type GarageSeed } from './seed-garage-types.ts';
 
 /** Keep in step with the owner's odometer in seed-data.ts; the km below are chosen around it. */
@@ -125,13 +127,14 @@ export function ownerGarage(now: Date): GarageSeed {
       nextKm: 60_000,
     },
     appointments: [
-      // Booked: the open Service appointment (booked, in the future), with pickup accepted.
+      // Booked: the open Service appointment (booked, in the future), with pickup accepted, at
+      // 08:30 on the first day three weeks out that Harbour City Motors' workshop opens.
       {
         title: '60,000 km logbook service',
         appointmentType: AppointmentType.Service,
         appointmentState: S.Booked,
         pickupAndDeliveryState: PickupAndDeliveryState.Accepted,
-        utcDateAppointment: aestAt(now, 21, 8, 30),
+        utcDateAppointment: firstOpenDayAt(now, 21, 8 * 60 + 30, demoApps.harbour.timeZone),
         utcDateCreated: daysFrom(now, -6),
         withName: 'Mark Delaney',
         organisation: 'harbour',

@@ -1,4 +1,4 @@
-// What a booking asks for (issue 15, beyond the spec's placeholder): the work, the time, pickup
+// What a booking asks for (beyond the spec's placeholder wizard): the work, the time, pickup
 // and delivery, and how the dealership reaches the owner. The work decides the appointment's
 // type and title, so the dealership's list reads the same as the owner's bookings.
 import { z } from 'zod';

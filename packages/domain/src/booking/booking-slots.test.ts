@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDays, instantOn, slotProblem, slotsOn } from './booking-slots.ts';
+import { bookingDays, firstOpenDayAt, instantOn, slotProblem, slotsOn } from './booking-slots.ts';
 
 const SYDNEY = 'Australia/Sydney';
 // Wednesday 25 November 2026, 10:00 in Sydney (AEDT, UTC+11).
@@ -42,5 +42,15 @@ describe('booking slots on the dealership’s clock', () => {
       '2026-11-28',
       '2026-11-30',
     ]);
+  });
+
+  it('puts a booking for the owner on the first open day from a distance: never a Sunday', () => {
+    // 4 days from Wednesday 25 November is Sunday 29: the workshop is closed, so Monday 30.
+    expect(firstOpenDayAt(now, 4, 8 * 60 + 30, SYDNEY).toISOString()).toBe(
+      '2026-11-29T21:30:00.000Z',
+    );
+    expect(firstOpenDayAt(now, 3, 8 * 60 + 30, SYDNEY).toISOString()).toBe(
+      '2026-11-27T21:30:00.000Z',
+    );
   });
 });

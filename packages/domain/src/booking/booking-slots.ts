@@ -1,4 +1,4 @@
-// When a service can be booked (issue 15, beyond the spec's placeholder wizard): drop-off
+// When a service can be booked (beyond the spec's placeholder wizard): drop-off
 // times every 30 minutes within the dealership's service hours, on its own clock, from two
 // hours ahead (never in the past) to 60 days ahead.
 import { utcOffsetMinutesIn, wallClockIn } from '../care-plan/time-zone.ts';
@@ -93,4 +93,22 @@ export function slotProblem(instant: Date, timeZone: string, now: Date): SlotPro
   const day = bookingDayOf(instant, timeZone);
   const isSlot = slotsOn(day, timeZone, now).some((slot) => slot.getTime() === instant.getTime());
   return isSlot ? null : 'outside-hours';
+}
+
+/**
+ * The first day, `daysAhead` from now or later, on which the wall-clock time is one of the
+ * dealership's drop-off times: a booking made for the owner lands on a day the workshop opens.
+ */
+export function firstOpenDayAt(
+  now: Date,
+  daysAhead: number,
+  minutesAfterMidnight: number,
+  timeZone: string,
+): Date {
+  for (let offset = daysAhead; offset <= BOOKING_DAYS_AHEAD; offset += 1) {
+    const day = bookingDayOf(new Date(now.getTime() + offset * 24 * 60 * 60_000), timeZone);
+    const instant = instantOn(day, minutesAfterMidnight, timeZone);
+    if (slotProblem(instant, timeZone, now) === null) return instant;
+  }
+  throw new Error(`no day from ${daysAhead} days ahead opens at that time`);
 }

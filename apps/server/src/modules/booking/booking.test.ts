@@ -1,4 +1,4 @@
-// Booking through the whole app (issue 15): the dealership's times, a booking that shows in
+// Booking through the whole app: the dealership's times, a booking that shows in
 // the garage and tells the workshop, and refusals that store nothing: a time past or outside
 // the hours, another owner's car, a car with no dealership, and two owners racing for a time.
 import { count, eq } from 'drizzle-orm';

@@ -1,27 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingWhat } from '@ignite/domain/booking/booking-request';
-import { createBooking } from '@ignite/domain/contract/booking';
+import { OWNER_WIZARD, OWNER_WIZARD_STEPS } from '@ignite/domain/booking/wizard';
+import { createBooking, ownerBookings } from '@ignite/domain/contract/booking';
 import { myGarage } from '@ignite/domain/contract/garage';
-import type { EndpointData } from '@ignite/domain/contract/endpoint';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import type { User } from '@ignite/domain/user';
-import { api } from '@/shared/api/client.ts';
+import { api, endpointQuery } from '@/shared/api/client.ts';
 import { endpointKey } from '@/shared/api/endpoint-query.ts';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { useMyGarage } from '@/entities/vehicle/my-garage-query.ts';
+import { BookedSummary } from './booked-summary.tsx';
+import { clearDraft, readDraft, writeDraft } from './booking-draft.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { type Contact, ContactStep, contactErrors } from './contact-step.tsx';
-import { BookedSummary } from './booked-summary.tsx';
+import { ReviewStep } from './review-step.tsx';
 import { useWizard } from './use-wizard.ts';
 import { WhatStep } from './what-step.tsx';
 import { WhenStep } from './when-step.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
-type Booked = EndpointData<typeof createBooking>;
-
 const CODE = /^[PBCU][0-9A-F]{4}$/;
+const REVIEW = OWNER_WIZARD_STEPS.indexOf('Review');
+const RECEIPT = OWNER_WIZARD_STEPS.length - 1;
+/** The address's mark of a booking made: the receipt reloads from it. */
+export const BOOKED_PARAM = 'booked';
 
 /** What the wizard was opened for: ?conditionType= from a tile or item, ?codes= from a scan. */
 function prefilled(query: URLSearchParams): { what: BookingWhat | null; codes: string[] } {
@@ -43,22 +48,42 @@ function isWhatValid(what: BookingWhat | null): boolean {
   return what !== null && (what.kind !== 'note' || what.note.trim().length > 0);
 }
 
-/** The wizard for a signed-in owner: every step real, and Book books at the dealership. */
+/** The receipt, read back from the owner's bookings, so a reload shows it again. */
+function Receipt({ vehicleId, appointmentId }: { vehicleId: string; appointmentId: string }) {
+  const list = useQuery(endpointQuery(ownerBookings, { query: { vehicleId } }));
+  const booked = list.data?.find((booking) => booking.appointmentId === appointmentId);
+  if (booked) return <BookedSummary booked={booked} />;
+  if (list.isPending) return <LoadingBlock className="h-40 rounded-2xl bg-raised" />;
+  return (
+    <p role="status" className="text-base">
+      This booking is no longer open. Your bookings are in My Garage.
+    </p>
+  );
+}
+
+/**
+ * The wizard for a signed-in owner: every step real, a review of everything before Book, and
+ * Book books at the dealership. The choices and the step survive a reload (session storage);
+ * the receipt's address names the booking, so it survives one too.
+ */
 export function OwnerBooking({ user, vehicleId }: { user: User; vehicleId: string }) {
-  const [query] = useSearchParams();
-  const [start] = useState(() => prefilled(query));
+  const [query, setQuery] = useSearchParams();
+  const bookedId = query.get(BOOKED_PARAM);
+  const [opened] = useState(() => {
+    const start = prefilled(query);
+    const search = query.toString();
+    return { start, search, draft: bookedId ? null : readDraft(vehicleId, search) };
+  });
+  const { start, search, draft } = opened;
   const garage = useMyGarage();
   const client = useQueryClient();
-  const [what, setWhat] = useState<BookingWhat | null>(start.what);
-  const [day, setDay] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [pickup, setPickup] = useState<'yes' | 'no'>('no');
-  const [contact, setContact] = useState<Contact>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    mobile: '',
-  });
-  const [booked, setBooked] = useState<Booked | null>(null);
+  const [what, setWhat] = useState<BookingWhat | null>(draft?.what ?? start.what);
+  const [day, setDay] = useState<string | null>(draft?.day ?? null);
+  const [time, setTime] = useState<string | null>(draft?.time ?? null);
+  const [pickup, setPickup] = useState<'yes' | 'no'>(draft?.pickup ?? 'no');
+  const [contact, setContact] = useState<Contact>(
+    draft?.contact ?? { firstName: user.firstName, lastName: user.lastName, mobile: '' },
+  );
 
   async function book(): Promise<string | null> {
     if (!what || !time) return GENERIC_ERROR_MESSAGE;
@@ -76,25 +101,40 @@ export function OwnerBooking({ user, vehicleId }: { user: User; vehicleId: strin
       if (result.status === 409) setTime(null);
       return result.messages[0] ?? GENERIC_ERROR_MESSAGE;
     }
-    setBooked(result.data);
-    await client.invalidateQueries({ queryKey: endpointKey(myGarage) });
+    clearDraft(vehicleId);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: endpointKey(myGarage) }),
+      client.invalidateQueries({ queryKey: endpointKey(ownerBookings) }),
+    ]);
+    setQuery({ [BOOKED_PARAM]: result.data.appointmentId }, { replace: true });
     return null;
   }
 
-  const wizard = useWizard(book);
+  const wizard = useWizard(book, {
+    shape: OWNER_WIZARD,
+    initialIndex: bookedId ? RECEIPT : Math.min(draft?.index ?? 0, REVIEW),
+  });
+
+  useEffect(() => {
+    if (bookedId || wizard.isLast) return;
+    writeDraft(vehicleId, { search, index: wizard.index, what, day, time, pickup, contact });
+  }, [bookedId, vehicleId, search, wizard.index, wizard.isLast, what, day, time, pickup, contact]);
+
   const dueConditions = (garage.data?.vehicle.condition?.conditions ?? []).filter(
     (condition) => condition.isDue || condition.isOverdue,
   );
+  const contactValid = Object.keys(contactErrors(contact)).length === 0;
   const valid = [
     isWhatValid(what),
     time !== null,
     true,
-    Object.keys(contactErrors(contact)).length === 0,
+    contactValid,
+    isWhatValid(what) && time !== null && contactValid,
     true,
   ][wizard.index];
 
   return (
-    <WizardFrame wizard={wizard} stepIsValid={valid ?? false}>
+    <WizardFrame wizard={wizard} stepIsValid={valid ?? false} steps={OWNER_WIZARD_STEPS}>
       {wizard.index === 0 ? (
         <WhatStep
           dueConditions={dueConditions}
@@ -131,7 +171,23 @@ export function OwnerBooking({ user, vehicleId }: { user: User; vehicleId: strin
         />
       ) : null}
       {wizard.index === 3 ? <ContactStep contact={contact} onChange={setContact} /> : null}
-      {wizard.index === 4 && booked ? <BookedSummary booked={booked} /> : null}
+      {wizard.index === REVIEW && what && time ? (
+        <ReviewStep
+          vehicleId={vehicleId}
+          day={day}
+          what={what}
+          time={time}
+          pickup={pickup === 'yes'}
+          contact={contact}
+          onChange={wizard.goTo}
+        />
+      ) : null}
+      {wizard.index === REVIEW && (!what || !time) ? (
+        <p role="status">Choose what the car needs and a time first.</p>
+      ) : null}
+      {wizard.index === RECEIPT && bookedId ? (
+        <Receipt vehicleId={vehicleId} appointmentId={bookedId} />
+      ) : null}
     </WizardFrame>
   );
 }

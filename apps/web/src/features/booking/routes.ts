@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
-/** The booking wizard (spec part 3 section 2): anonymous allowed, so it stands outside the shell. */
+/** The booking wizard: anonymous allowed, so it stands outside the shell. */
 export const bookingRoutes: readonly PageRoute[] = [
   {
     path: paths.booking,

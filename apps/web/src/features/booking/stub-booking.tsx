@@ -12,7 +12,7 @@ const STUB_TEXT = [
 
 /**
  * The spec's wizard as it stands for a visitor who is not signed in: five pages of stub text,
- * and a Book that is simulated (spec part 3 section 7: 'No calls; the submit is simulated').
+ * and a Book that is simulated: the spec's wizard makes no calls.
  */
 export function StubBooking() {
   const wizard = useWizard(async () => null);

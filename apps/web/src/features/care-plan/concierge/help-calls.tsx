@@ -1,11 +1,14 @@
-import { Phone, Siren } from 'lucide-react';
+import { CalendarPlus, Phone, Siren } from 'lucide-react';
+import { ConditionType } from '@ignite/domain/garage/enums';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { CONCIERGE_CLOSED_MESSAGE } from '@ignite/domain/care-plan/concierge-hours';
 import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';
 import { enabledRoadside } from '@/entities/care-plan/roadside.ts';
 import { ContactLink } from '@/shared/contact/contact-link.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
+import { paths } from '@/shared/routes.ts';
 import { buttonClass } from '@/shared/ui/button.tsx';
+import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import type { HelpCall } from './help-topics.ts';
 import { useConciergeOpen } from './use-concierge-open.ts';
 
@@ -81,6 +84,19 @@ export function HelpCalls({ calls, garage }: { calls: readonly HelpCall[]; garag
                 timeZone={plan.timeZone}
               />
             ) : null;
+          case 'booking':
+            // After hours the concierge's phone is closed; the app books at any hour.
+            return (
+              <ButtonLink
+                key={call}
+                to={`${paths.booking}?conditionType=${ConditionType.Service}`}
+                variant={rewards ? 'secondary' : 'primary'}
+                className="w-full"
+              >
+                <Glyph icon={CalendarPlus} className="text-lg" />
+                Book it in the app
+              </ButtonLink>
+            );
           case 'dealer':
             return dealerPhone && !rewards ? (
               <ContactLink

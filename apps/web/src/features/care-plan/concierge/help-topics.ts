@@ -1,7 +1,8 @@
 // The concierge's ten help pages (spec part 2 section 2): what to do, in order, and who to
 // call. Emergencies first send the owner to 000.
 
-export type HelpCall = 'emergency' | 'roadside' | 'concierge' | 'dealer';
+/** 'booking': the app's own booking wizard, open at any hour, unlike the concierge's phone. */
+export type HelpCall = 'emergency' | 'roadside' | 'concierge' | 'booking' | 'dealer';
 
 export type HelpTopic = {
   group: string;
@@ -182,7 +183,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         ],
       },
     ],
-    calls: ['concierge', 'dealer'],
+    calls: ['concierge', 'booking', 'dealer'],
   },
   {
     group: 'financeandinsurance',

@@ -1,5 +1,9 @@
-import { CalendarPlus, ExternalLink, Phone } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, ExternalLink, Phone } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { bookingForCondition } from '@ignite/domain/booking/booked-work';
+import { formatBookingTime } from '@ignite/domain/booking/booking-time';
+import { ownerBookings } from '@ignite/domain/contract/booking';
 import {
   callToActionOf,
   dismissedMessage,
@@ -13,6 +17,7 @@ import {
   resolveAlert,
 } from '@ignite/domain/contract/garage';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
+import { endpointQuery } from '@/shared/api/client.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
@@ -52,6 +57,10 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
   };
   const action = callToActionOf(condition.callToActionType, condition.labels.actionMessage);
   const topic = moreInfoTopicOf(condition.type);
+  const bookings = useQuery(
+    endpointQuery(ownerBookings, { query: { vehicleId: condition.consumerVehicleId } }),
+  );
+  const booked = bookingForCondition(condition.type, bookings.data ?? []);
 
   return (
     <div className="flex flex-col gap-3">
@@ -78,11 +87,24 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
           Mark done
         </Button>
       ) : null}
-      {/* Issue 15: book the work at the dealership, the wizard opened on this condition. */}
-      <ButtonLink to={`${paths.booking}?conditionType=${condition.type}`} variant="secondary">
-        <Glyph icon={CalendarPlus} className="text-xl" />
-        Book this in
-      </ButtonLink>
+      {/* Booked already, it says when (to the bookings, to move or cancel it) rather than
+          offering a second booking; else book the work, the wizard opened on this condition. */}
+      {booked ? (
+        <ButtonLink to={`${paths.myGarage}?p=bookings`} variant="secondary">
+          <Glyph icon={CalendarCheck} className="text-xl" />
+          <span>
+            Booked for{' '}
+            <time dateTime={booked.utcDateAppointment}>
+              {formatBookingTime(booked.utcDateAppointment, booked.timeZone)}
+            </time>
+          </span>
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={`${paths.booking}?conditionType=${condition.type}`} variant="secondary">
+          <Glyph icon={CalendarPlus} className="text-xl" />
+          Book this in
+        </ButtonLink>
+      )}
       {action?.kind === 'phone' ? (
         <a href={action.href} className={buttonClass('secondary')}>
           <Phone aria-hidden="true" className="size-5" />

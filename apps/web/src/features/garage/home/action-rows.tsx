@@ -6,6 +6,7 @@ import type { Vehicle } from '@ignite/domain/vehicle';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
+import { formatBookingClock } from '@ignite/domain/booking/booking-time';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { bookedService } from './booked-service.ts';
 import { panelSearch } from './garage-panel.ts';
@@ -57,6 +58,10 @@ export function ActionRows({
             <>
               {service.label ? `${service.label} · ` : null}
               <DateText when={service.utcDateAppointment} format="short" />
+              {', '}
+              <time dateTime={service.utcDateAppointment}>
+                {formatBookingClock(service.utcDateAppointment)}
+              </time>
             </>
           }
         />

@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import type { OwnerBooking } from '@ignite/domain/booking/booking-changes';
+import { formatBookingTime } from '@ignite/domain/booking/booking-time';
+import { ownerBookings } from '@ignite/domain/contract/booking';
 import type { Appointment, GarageLocation } from '@ignite/domain/garage/garage-api';
 import { isCalendarBooking } from '@ignite/domain/notifications/calendar-events';
+import { endpointQuery } from '@/shared/api/client.ts';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { AddToCalendarButton } from '@/entities/appointment/add-to-calendar-button.tsx';
-import { DateText } from '@/entities/condition/date-text.tsx';
+import { BookingActions } from './booking-actions.tsx';
 import { orderBookings } from './booking-order.ts';
 import { panelSearch } from './garage-panel.ts';
 
@@ -12,9 +17,12 @@ export const NO_BOOKINGS = 'There are no bookings to display';
 
 function BookingCard({
   booking,
+  open,
   location,
 }: {
   booking: Appointment;
+  /** The open booking as the owner may see and change it: its note and the dealership's clock. */
+  open: OwnerBooking | undefined;
   location: GarageLocation | null;
 }) {
   return (
@@ -31,8 +39,12 @@ function BookingCard({
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm">
         <Icon name="clock" size="text-base" className="text-muted" />
-        <DateText when={booking.utcDateAppointment} format="long" />
+        {/* The day and the time: an owner turns up at a time, not on a date. */}
+        <time dateTime={booking.utcDateAppointment}>
+          {formatBookingTime(booking.utcDateAppointment, open?.timeZone)}
+        </time>
       </p>
+      {open?.note ? <p className="mt-1 text-sm break-words">“{open.note}”</p> : null}
       {location ? (
         <p className="mt-1 flex items-center gap-2 text-sm text-muted">
           <Icon name="location" size="text-base" />
@@ -43,13 +55,15 @@ function BookingCard({
       {isCalendarBooking(booking, new Date()) ? (
         <AddToCalendarButton appointmentId={booking.appointmentId} className="mt-3 w-full" />
       ) : null}
+      {open?.isChangeable ? <BookingActions booking={open} /> : null}
     </li>
   );
 }
 
 /**
- * ?p=bookings: every appointment (title, label, date, where), open ones first, with the way
- * back to the vehicle. Other pages send the owner here as a return target.
+ * ?p=bookings: every appointment (title, label, day and time, where, the owner's note), open
+ * ones first, with the way back to the vehicle; an open one the owner can still change can be
+ * moved or cancelled. Other pages send the owner here as a return target.
  */
 export function BookingsPanel({
   appointments,
@@ -60,6 +74,12 @@ export function BookingsPanel({
 }) {
   const [query] = useSearchParams();
   const bookings = orderBookings(appointments);
+  const vehicleId = appointments[0]?.vehicleId;
+  const opens = useQuery({
+    ...endpointQuery(ownerBookings, { query: { vehicleId: vehicleId ?? '' } }),
+    enabled: Boolean(vehicleId),
+  });
+  const openOf = (id: string) => opens.data?.find((open) => open.appointmentId === id);
   return (
     <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
       <Link
@@ -77,7 +97,12 @@ export function BookingsPanel({
       ) : (
         <ul className="flex flex-col gap-3">
           {bookings.map((booking) => (
-            <BookingCard key={booking.appointmentId} booking={booking} location={location} />
+            <BookingCard
+              key={booking.appointmentId}
+              booking={booking}
+              open={openOf(booking.appointmentId)}
+              location={location}
+            />
           ))}
         </ul>
       )}

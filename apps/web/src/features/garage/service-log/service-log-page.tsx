@@ -8,6 +8,7 @@ import type {
   ServiceLogItem,
 } from '@ignite/domain/garage/garage-api';
 import { buttonClass } from '@/shared/ui/button.tsx';
+import { formatBookingClock } from '@ignite/domain/booking/booking-time';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { LocationCard } from '@/entities/dealership/location-card.tsx';
@@ -116,6 +117,11 @@ function UpcomingBooking({
         {locationName ? <p className="mt-0.5 text-sm text-muted">{locationName}</p> : null}
         <p className="mt-2 text-sm font-medium">
           <DateText when={booking.utcDateAppointment} format="short" />
+          {/* The time too: an owner turns up at a time, not on a date. */}
+          {', '}
+          <time dateTime={booking.utcDateAppointment}>
+            {formatBookingClock(booking.utcDateAppointment)}
+          </time>
         </p>
       </div>
     </li>
