@@ -37,10 +37,17 @@ async function saveNickname(page: Page, typed: string) {
 }
 
 describe('long text at 320 px wide', () => {
-  test('a 200-character nickname is cut at 40 and wraps beside the score ring', async () => {
+  test('a 200-character nickname is refused, never cut; 40 wrap beside the score ring', async () => {
     const { page, problems, close } = await app.signedIn('owner@demo.ignite');
     await page.setViewportSize({ width: 320, height: 700 });
-    const saved = await saveNickname(page, 'Supercalifragilistic'.repeat(10));
+    const long = 'Supercalifragilistic'.repeat(10);
+    await page.goto('/my-garage/vehicle-details');
+    await page.getByLabel('Nickname').fill(long);
+    // Kept as typed, with why it cannot be saved.
+    expect(await page.getByLabel('Nickname').inputValue()).toBe(long);
+    await page.getByText(/no more than 40 characters/).waitFor();
+    expect(await page.getByRole('button', { name: 'Update Details' }).isDisabled()).toBe(true);
+    const saved = await saveNickname(page, long.slice(0, 40));
     expect(saved).toHaveLength(40);
 
     await page.goto('/my-garage');

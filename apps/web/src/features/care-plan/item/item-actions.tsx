@@ -92,12 +92,8 @@ export function ItemActions({ condition, canMarkDone, needsAction }: Props) {
       {booked ? (
         <ButtonLink to={`${paths.myGarage}?p=bookings`} variant="secondary">
           <Glyph icon={CalendarCheck} className="text-xl" />
-          <span>
-            Booked for{' '}
-            <time dateTime={booked.utcDateAppointment}>
-              {formatBookingTime(booked.utcDateAppointment, booked.timeZone)}
-            </time>
-          </span>
+          {/* A drop-off time on the dealership's clock, not one of the page's dates. */}
+          <span>Booked for {formatBookingTime(booked.utcDateAppointment, booked.timeZone)}</span>
         </ButtonLink>
       ) : (
         <ButtonLink to={`${paths.booking}?conditionType=${condition.type}`} variant="secondary">

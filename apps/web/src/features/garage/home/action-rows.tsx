@@ -58,10 +58,7 @@ export function ActionRows({
             <>
               {service.label ? `${service.label} · ` : null}
               <DateText when={service.utcDateAppointment} format="short" />
-              {', '}
-              <time dateTime={service.utcDateAppointment}>
-                {formatBookingClock(service.utcDateAppointment)}
-              </time>
+              {`, ${formatBookingClock(service.utcDateAppointment)}`}
             </>
           }
         />

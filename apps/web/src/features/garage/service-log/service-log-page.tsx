@@ -118,10 +118,7 @@ function UpcomingBooking({
         <p className="mt-2 text-sm font-medium">
           <DateText when={booking.utcDateAppointment} format="short" />
           {/* The time too: an owner turns up at a time, not on a date. */}
-          {', '}
-          <time dateTime={booking.utcDateAppointment}>
-            {formatBookingClock(booking.utcDateAppointment)}
-          </time>
+          {`, ${formatBookingClock(booking.utcDateAppointment)}`}
         </p>
       </div>
     </li>
