@@ -218,6 +218,20 @@ export const garageRows: Matrix = {
     }),
     expect: OWN,
   },
+  'GET /api/care-plan/guaranteed-future-value/document-urls': {
+    request: (s) => ({
+      method: 'GET',
+      url: `/api/care-plan/guaranteed-future-value/document-urls?vehicleId=${s.owner.vehicleId}`,
+    }),
+    expect: OWN,
+  },
+  'GET /api/care-plan/mechanical-protection/document-urls': {
+    request: (s) => ({
+      method: 'GET',
+      url: `/api/care-plan/mechanical-protection/document-urls?vehicleId=${s.owner.vehicleId}`,
+    }),
+    expect: OWN,
+  },
   // The signed link is the credential (decision 0021): a browser tab opens it with no token.
   'GET /api/care-plan/documents/:vehicleId/:document': {
     prepare: async (s) => {

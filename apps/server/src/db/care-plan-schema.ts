@@ -75,6 +75,11 @@ export const carePlanProducts = pgTable(
     /** Below 1 means no limit. */
     kilometerLimit: integer(),
     maximumLiabilityCents: integer(),
+    /**
+     * The guarantee's own: the least the dealership pays for the car as a trade-in at the end
+     * of the term. Null on the other products, and where a guarantee names no amount.
+     */
+    guaranteedValueCents: integer(),
     dateActiveFrom: utc(),
     dateActiveTo: utc(),
   },

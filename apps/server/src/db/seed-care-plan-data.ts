@@ -97,6 +97,9 @@ export function demoCarePlans(now: Date): Record<string, CarePlanSeed> {
           subscriberNumber: 'GFV-88213',
           phoneNumber: '0296301000',
           termInMonths: 36,
+          // The trade-in value guaranteed at the end of the term, within 100,000 km.
+          kilometerLimit: 100_000,
+          guaranteedValueCents: 2_150_000,
           ...activeDates(now, 400, 36),
         },
         {

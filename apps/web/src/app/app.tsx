@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/shared/api/api-error.ts';
+import { AppFeatureSlots } from './feature-slots.tsx';
 import { createAppRouter } from './router.tsx';
 
 export { loadPageCode } from './router.tsx';
@@ -12,7 +13,9 @@ export function createApp() {
   function App() {
     return (
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppFeatureSlots>
+          <RouterProvider router={router} />
+        </AppFeatureSlots>
       </QueryClientProvider>
     );
   }

@@ -23,12 +23,25 @@ export const protectDocumentUrlsSchema = z.object({
   agreementLinkUrl: z.string().nullable().describe('ours: the owner’s agreement once active'),
 });
 export type ProtectDocumentUrls = z.infer<typeof protectDocumentUrlsSchema>;
+/** The guarantee's and mechanical protection's: their terms, and the owner's own contract. */
+export const coverDocumentUrlsSchema = z.object({
+  termsAndConditionsLinkUrl: z.string(),
+  agreementLinkUrl: z
+    .string()
+    .nullable()
+    .describe('ours: the owner’s certificate or agreement, once the cover is past Pending'),
+});
+export type CoverDocumentUrls = z.infer<typeof coverDocumentUrlsSchema>;
 
 export const CARE_PLAN_DOCUMENTS = [
   'rewards-terms',
   'protect-terms',
   'protect-feature-summary',
   'protect-agreement',
+  'guarantee-terms',
+  'guarantee-certificate',
+  'mechanical-terms',
+  'mechanical-agreement',
 ] as const;
 export type CarePlanDocument = (typeof CARE_PLAN_DOCUMENTS)[number];
 
@@ -79,4 +92,5 @@ export const changeAppSchema = requestBody(
 
 export const rewardsDocumentUrlsResultSchema = resultSchema(rewardsDocumentUrlsSchema);
 export const protectDocumentUrlsResultSchema = resultSchema(protectDocumentUrlsSchema);
+export const coverDocumentUrlsResultSchema = resultSchema(coverDocumentUrlsSchema);
 export const appByOriginatorCodeResultSchema = resultSchema(appByOriginatorCodeSchema);

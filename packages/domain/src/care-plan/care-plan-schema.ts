@@ -78,6 +78,17 @@ export const coverProductSchema = z.object({
 });
 export type CoverProduct = z.infer<typeof coverProductSchema>;
 
+/** The guarantee: PROTECT's shape and the trade-in value it guarantees. */
+export const guaranteeProductSchema = coverProductSchema.extend({
+  guaranteedFutureValue: z
+    .number()
+    .nullable()
+    .describe(
+      'ours: dollars, the least the dealership pays for the car as a trade-in at the end of the term (stored as cents); null: none named',
+    ),
+});
+export type GuaranteeProduct = z.infer<typeof guaranteeProductSchema>;
+
 export const roadsideAssistanceSchema = z.object({
   isEnabled: z.boolean(),
   title: z.string(),
@@ -150,7 +161,7 @@ export const carePlanSchema = z.object({
   roadsideAssistance: roadsideAssistanceSchema.nullable(),
   [REWARDS_KEY]: rewardsProductSchema.nullable(),
   [PROTECT_KEY]: coverProductSchema.nullable(),
-  guarantee: coverProductSchema.nullable(),
+  guarantee: guaranteeProductSchema.nullable(),
   mechanicalProtection: coverProductSchema.nullable(),
   fuel: z.object({ isEnabled: z.boolean() }),
   marketplace: z.object({ isEnabled: z.boolean() }),

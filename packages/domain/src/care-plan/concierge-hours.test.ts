@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { isConciergeOpen } from './concierge-hours.ts';
+import { conciergeHoursText, DEFAULT_CONCIERGE_HOURS, isConciergeOpen } from './concierge-hours.ts';
 
 const SYDNEY = 'Australia/Sydney';
 
@@ -40,5 +40,39 @@ describe('concierge hours in Sydney time', () => {
 
   test('Monday morning in Sydney is still Sunday afternoon in UTC, and open', () => {
     expect(isConciergeOpen(new Date('2026-11-29T23:30:00Z'), SYDNEY)).toBe(true); // Mon 10:30
+  });
+});
+
+describe('the hours as shown', () => {
+  test('the default hours are written in AEST, which is right in Sydney’s winter', () => {
+    expect(DEFAULT_CONCIERGE_HOURS).toBe('Monday to Friday, 9:00am to 5:00pm AEST');
+    expect(
+      conciergeHoursText(DEFAULT_CONCIERGE_HOURS, new Date('2026-06-10T00:00:00Z'), SYDNEY),
+    ).toBe('Monday to Friday, 9:00am to 5:00pm AEST');
+  });
+
+  test('in Sydney’s summer they say AEDT, from October’s change to April’s', () => {
+    const at = (instant: string) =>
+      conciergeHoursText(DEFAULT_CONCIERGE_HOURS, new Date(instant), SYDNEY);
+    expect(at('2026-10-03T15:59:59Z')).toBe('Monday to Friday, 9:00am to 5:00pm AEST');
+    expect(at('2026-10-03T16:00:00Z')).toBe('Monday to Friday, 9:00am to 5:00pm AEDT');
+    expect(at('2026-12-09T00:00:00Z')).toBe('Monday to Friday, 9:00am to 5:00pm AEDT');
+    expect(at('2027-04-03T15:59:59Z')).toBe('Monday to Friday, 9:00am to 5:00pm AEDT');
+    expect(at('2027-04-03T16:00:00Z')).toBe('Monday to Friday, 9:00am to 5:00pm AEST');
+  });
+
+  test('Brisbane stays AEST in December', () => {
+    expect(
+      conciergeHoursText(
+        DEFAULT_CONCIERGE_HOURS,
+        new Date('2026-12-09T00:00:00Z'),
+        'Australia/Brisbane',
+      ),
+    ).toBe('Monday to Friday, 9:00am to 5:00pm AEST');
+  });
+
+  test('hours a dealership wrote itself are shown as written', () => {
+    const own = 'Weekdays 8:30am to 6:00pm, Saturday mornings';
+    expect(conciergeHoursText(own, new Date('2026-12-09T00:00:00Z'), SYDNEY)).toBe(own);
   });
 });

@@ -64,3 +64,19 @@ export function utcOffsetMinutesIn(instant: Date, timeZone: string): number {
   const instantToTheMinute = Math.floor(instant.getTime() / 60_000) * 60_000;
   return Math.round((wallAsUtc - instantToTheMinute) / 60_000);
 }
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The short name of the zone's time at `instant` as Australians write it: AEDT in Sydney in
+ * summer, AEST there in winter and in Brisbane all year (Queensland keeps no daylight saving).
+ */
+export function timeZoneAbbreviation(instant: Date, timeZone: string): string {
+  let format = zoneNames.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' });
+    zoneNames.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName');
+  return name?.value ?? timeZone;
+}

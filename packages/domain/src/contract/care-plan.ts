@@ -7,6 +7,7 @@ import {
   appByOriginatorCodeResultSchema,
   CARE_PLAN_DOCUMENTS,
   changeAppSchema,
+  coverDocumentUrlsResultSchema,
   conciergeMessagePathSchema,
   originatorCodePathSchema,
   protectDocumentUrlsResultSchema,
@@ -43,6 +44,32 @@ export const protectDocumentUrls = defineEndpoint({
   auth,
   query: vehicleQuerySchema,
   response: protectDocumentUrlsResultSchema,
+  failures: [400, 401, 404],
+});
+
+export const guaranteeDocumentUrls = defineEndpoint({
+  name: 'guaranteeDocumentUrls',
+  method: 'GET',
+  path: '/api/care-plan/guaranteed-future-value/document-urls',
+  area,
+  summary: 'Signed links to the guarantee’s terms and the owner’s certificate',
+  description: 'The certificate link is null while the guarantee is Pending.',
+  auth,
+  query: vehicleQuerySchema,
+  response: coverDocumentUrlsResultSchema,
+  failures: [400, 401, 404],
+});
+
+export const mechanicalProtectionDocumentUrls = defineEndpoint({
+  name: 'mechanicalProtectionDocumentUrls',
+  method: 'GET',
+  path: '/api/care-plan/mechanical-protection/document-urls',
+  area,
+  summary: 'Signed links to mechanical protection’s terms and the owner’s agreement',
+  description: 'The agreement link is null while the cover is Pending.',
+  auth,
+  query: vehicleQuerySchema,
+  response: coverDocumentUrlsResultSchema,
   failures: [400, 401, 404],
 });
 

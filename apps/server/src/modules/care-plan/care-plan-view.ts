@@ -11,6 +11,7 @@ import {
   type CarePlanWorkOrder,
   type ConciergeMessage,
   type CoverProduct,
+  type GuaranteeProduct,
   PROTECT_KEY,
   REWARDS_KEY,
   type RewardsProduct,
@@ -137,6 +138,13 @@ function toCover(
   };
 }
 
+function toGuarantee(row: ProductRow | undefined): GuaranteeProduct | null {
+  const cover = toCover(row, true, []);
+  if (!row || !cover) return null;
+  const cents = row.guaranteedValueCents;
+  return { ...cover, guaranteedFutureValue: cents === null ? null : cents / 100 };
+}
+
 function toMessage(row: CarePlanRows['messages'][number]): ConciergeMessage {
   return {
     conciergeMessageId: row.id,
@@ -257,7 +265,7 @@ export function toCarePlan(rows: CarePlanRows, now: Date): CarePlan | null {
       app.isProtectEnabled,
       workOrders('Protect', protectRow?.dateActiveFrom ?? null),
     ),
-    guarantee: toCover(product('guarantee'), true, []),
+    guarantee: toGuarantee(product('guarantee')),
     mechanicalProtection: toCover(product('mechanicalProtection'), true, []),
     fuel: { isEnabled: plan.isFuelEnabled },
     marketplace: { isEnabled: plan.isMarketplaceEnabled },

@@ -7,6 +7,8 @@ import {
   carePlanDocument,
   changeApp,
   dismissConciergeMessage,
+  guaranteeDocumentUrls,
+  mechanicalProtectionDocumentUrls,
   protectDocumentUrls,
   rewardsDocumentUrls,
 } from '@ignite/domain/contract/care-plan';
@@ -37,6 +39,16 @@ export function registerCarePlanRoutes(app: FastifyInstance, services: CarePlanS
   registerEndpoint(app, protectDocumentUrls, async ({ query, user }) => {
     await requireOwnedVehicle(db, user.userId, query.vehicleId);
     return documents.protectDocumentUrls(user.userId, query.vehicleId);
+  });
+
+  registerEndpoint(app, guaranteeDocumentUrls, async ({ query, user }) => {
+    await requireOwnedVehicle(db, user.userId, query.vehicleId);
+    return documents.coverDocumentUrls(user.userId, query.vehicleId, 'guarantee');
+  });
+
+  registerEndpoint(app, mechanicalProtectionDocumentUrls, async ({ query, user }) => {
+    await requireOwnedVehicle(db, user.userId, query.vehicleId);
+    return documents.coverDocumentUrls(user.userId, query.vehicleId, 'mechanicalProtection');
   });
 
   registerEndpoint(app, carePlanDocument, async ({ params, query, reply }) => {

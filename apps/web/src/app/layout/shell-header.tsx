@@ -32,7 +32,10 @@ export function ShellHeader({ title, user, hidden }: Props) {
             <Icon name="back" size="text-2xl" />
           </button>
         ) : null}
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-bold tracking-tight">{title}</h1>
+        {/* A long title wraps onto a second line rather than being cut. */}
+        <h1 className="min-w-0 flex-1 text-2xl leading-tight font-bold tracking-tight break-words">
+          {title}
+        </h1>
         <AvatarMenu user={user} />
       </div>
     </header>

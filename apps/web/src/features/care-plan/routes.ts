@@ -37,17 +37,18 @@ export const carePlanRoutes: readonly PageRoute[] = [
     page: async () => (await import('./theft/theft-recovery-page.tsx')).TheftRecoveryPage,
     frame: 'shell',
   },
-  ...(
-    [
-      ['GuaranteedFutureValue', paths.guaranteedFutureValue, 'Guaranteed Future Value'],
-      ['MechanicalProtection', paths.mechanicalProtection, 'Mechanical Protection'],
-    ] as const
-  ).map(([name, path, title]): PageRoute => ({
-    path,
-    meta: { name, title },
-    page: async () => (await import('./theft/coming-product-page.tsx')).ComingProductPage,
+  {
+    path: paths.guaranteedFutureValue,
+    meta: { name: 'GuaranteedFutureValue', title: 'Guaranteed Future Value' },
+    page: async () => (await import('./products/cover-page.tsx')).GuaranteePage,
     frame: 'shell',
-  })),
+  },
+  {
+    path: paths.mechanicalProtection,
+    meta: { name: 'MechanicalProtection', title: 'Mechanical Protection' },
+    page: async () => (await import('./products/cover-page.tsx')).MechanicalProtectionPage,
+    frame: 'shell',
+  },
   {
     path: paths.acknowledgeProtect,
     meta: { name: 'AcknowledgeProtect', title: 'PROTECT' },

@@ -11,7 +11,8 @@ export type DocumentFacts = {
   vehicle: string;
   rego: string | null;
   dealership: string;
-  protect: {
+  /** The cover the document is about: PROTECT, the guarantee or mechanical protection. */
+  cover: {
     title: string;
     provider: string | null;
     subscriberNumber: string | null;
@@ -19,6 +20,8 @@ export type DocumentFacts = {
     /** Null: no limit. */
     kilometerLimit: number | null;
     maximumLiability: number | null;
+    /** The guarantee's trade-in value; null on the other covers. */
+    guaranteedFutureValue: number | null;
     dateActiveFrom: Date | null;
     dateActiveTo: Date | null;
     phoneNumber: string | null;
@@ -40,6 +43,12 @@ const kilometres = (limit: number | null) =>
   limit === null ? 'No limit' : `${limit.toLocaleString('en-AU')} km`;
 const liability = (amount: number | null) =>
   amount === null ? 'As stated in the schedule' : `${formatCurrency(amount)} per work order`;
+
+const money = (amount: number | null, otherwise: string) =>
+  amount === null ? otherwise : formatCurrency(amount);
+const term = (months: number | null | undefined) => (months ? `${months} months` : 'As agreed');
+const vehicleLine = (facts: DocumentFacts) =>
+  facts.rego ? `${facts.vehicle} (${facts.rego})` : facts.vehicle;
 
 const COVERED_ITEMS = [
   'Tyres: repair of punctures, and replacement of a tyre damaged beyond repair.',
@@ -84,10 +93,10 @@ function rewardsTerms(facts: DocumentFacts): DocumentContent {
 }
 
 function protectTerms(facts: DocumentFacts): DocumentContent {
-  const title = facts.protect?.title ?? `${PRODUCT.name} PROTECT`;
+  const title = facts.cover?.title ?? `${PRODUCT.name} PROTECT`;
   return {
     title: `${title}: Terms and Conditions`,
-    subtitle: `Wear-and-tear cover provided by ${facts.protect?.provider ?? facts.dealership}`,
+    subtitle: `Wear-and-tear cover provided by ${facts.cover?.provider ?? facts.dealership}`,
     sections: [
       {
         heading: '1. Activation',
@@ -111,7 +120,7 @@ function protectTerms(facts: DocumentFacts): DocumentContent {
       {
         heading: '4. Making a claim',
         paragraphs: [
-          `Call ${facts.protect?.phoneNumber ?? 'the dealership'} and quote your contract number. The dealership books the work and tells you what is covered before it starts.`,
+          `Call ${facts.cover?.phoneNumber ?? 'the dealership'} and quote your contract number. The dealership books the work and tells you what is covered before it starts.`,
         ],
       },
     ],
@@ -119,7 +128,7 @@ function protectTerms(facts: DocumentFacts): DocumentContent {
 }
 
 function protectFeatureSummary(facts: DocumentFacts): DocumentContent {
-  const protect = facts.protect;
+  const protect = facts.cover;
   return {
     title: `${protect?.title ?? `${PRODUCT.name} PROTECT`}: Feature Summary`,
     subtitle: 'Your wear-and-tear cover at a glance',
@@ -141,7 +150,7 @@ function protectFeatureSummary(facts: DocumentFacts): DocumentContent {
 }
 
 function protectAgreement(facts: DocumentFacts): DocumentContent {
-  const protect = facts.protect;
+  const protect = facts.cover;
   return {
     title: `${protect?.title ?? `${PRODUCT.name} PROTECT`}: Agreement`,
     subtitle: `Between ${facts.ownerName} and ${protect?.provider ?? facts.dealership}`,
@@ -171,11 +180,127 @@ function protectAgreement(facts: DocumentFacts): DocumentContent {
   };
 }
 
+function guaranteeTerms(facts: DocumentFacts): DocumentContent {
+  const cover = facts.cover;
+  const title = cover?.title ?? 'Guaranteed Future Value';
+  return {
+    title: `${title}: Terms and Conditions`,
+    subtitle: `A trade-in guarantee from ${cover?.provider ?? facts.dealership}`,
+    sections: [
+      {
+        heading: '1. The guarantee',
+        paragraphs: [
+          `When the term ends, ${facts.dealership} will pay at least the guaranteed future value stated in your certificate for your car as a trade-in on another vehicle from the dealership. If the car is worth more on the day, you receive the higher amount.`,
+        ],
+      },
+      {
+        heading: '2. Conditions',
+        paragraphs: [
+          'The car is within the kilometre limit in your certificate on the day it is traded in.',
+          'It has been serviced as the manufacturer’s schedule requires, and shows no damage beyond fair wear and tear. The cost of repairing any such damage is taken from the guaranteed value.',
+          'The guarantee is used within 3 months after the end of the term, and only once.',
+        ],
+      },
+      {
+        heading: '3. Using it',
+        paragraphs: [
+          `Call ${cover?.phoneNumber ?? 'the dealership'} and quote your contract number. The dealership inspects the car and confirms the amount before you choose your next vehicle.`,
+        ],
+      },
+    ],
+  };
+}
+
+function guaranteeCertificate(facts: DocumentFacts): DocumentContent {
+  const cover = facts.cover;
+  return {
+    title: `${cover?.title ?? 'Guaranteed Future Value'}: Certificate`,
+    subtitle: `Issued to ${facts.ownerName} by ${cover?.provider ?? facts.dealership}`,
+    facts: [
+      ['Owner', facts.ownerName],
+      ['Vehicle', vehicleLine(facts)],
+      ['Contract number', cover?.subscriberNumber ?? 'Not assigned'],
+      [
+        'Guaranteed future value',
+        money(cover?.guaranteedFutureValue ?? null, 'As stated by the dealership'),
+      ],
+      ['Term', term(cover?.termInMonths)],
+      ['Kilometre limit', kilometres(cover?.kilometerLimit ?? null)],
+      ['Active from', date(cover?.dateActiveFrom ?? null)],
+      ['Ends', date(cover?.dateActiveTo ?? null)],
+      ['Selling dealership', facts.dealership],
+    ],
+    sections: [
+      {
+        heading: 'What this certificate promises',
+        paragraphs: [
+          'At the end of the term the dealership pays at least the guaranteed future value above for the vehicle as a trade-in, under the conditions in the terms and conditions.',
+        ],
+      },
+    ],
+  };
+}
+
+function mechanicalTerms(facts: DocumentFacts): DocumentContent {
+  const cover = facts.cover;
+  const title = cover?.title ?? 'Mechanical Protection';
+  return {
+    title: `${title}: Terms and Conditions`,
+    subtitle: `Mechanical breakdown cover provided by ${cover?.provider ?? facts.dealership}`,
+    sections: [
+      {
+        heading: '1. What is covered',
+        paragraphs: [
+          'The repair or replacement of a mechanical or electrical part that fails suddenly in normal use: engine, transmission, steering, suspension, cooling, fuel and electrical systems.',
+        ],
+      },
+      {
+        heading: '2. Conditions',
+        paragraphs: [
+          'Each claim is covered up to the maximum stated in your agreement; any amount above it is yours to pay.',
+          'The car is serviced as the manufacturer’s schedule requires. Wear-and-tear items, accident damage and modifications are not covered.',
+          'Cover ends at the expiry date, or earlier when the kilometre limit (if any) is reached.',
+        ],
+      },
+      {
+        heading: '3. Making a claim',
+        paragraphs: [
+          `Call ${cover?.phoneNumber ?? 'the dealership'} and quote your contract number before any repair starts.`,
+        ],
+      },
+    ],
+  };
+}
+
+function mechanicalAgreement(facts: DocumentFacts): DocumentContent {
+  const cover = facts.cover;
+  return {
+    title: `${cover?.title ?? 'Mechanical Protection'}: Agreement`,
+    subtitle: `Between ${facts.ownerName} and ${cover?.provider ?? facts.dealership}`,
+    facts: [
+      ['Owner', facts.ownerName],
+      ['Vehicle', vehicleLine(facts)],
+      ['Contract number', cover?.subscriberNumber ?? 'Not assigned'],
+      ['Active from', date(cover?.dateActiveFrom ?? null)],
+      ['Expires', date(cover?.dateActiveTo ?? null)],
+      ['Term', term(cover?.termInMonths)],
+      ['Kilometre limit', kilometres(cover?.kilometerLimit ?? null)],
+      ['Maximum per claim', money(cover?.maximumLiability ?? null, 'As stated in the schedule')],
+      ['Selling dealership', facts.dealership],
+    ],
+    sections: [],
+  };
+}
+
 export const DOCUMENT_FILE_NAMES: Record<CarePlanDocument, string> = {
   'rewards-terms': 'rewards-terms-and-conditions.pdf',
   'protect-terms': 'protect-terms-and-conditions.pdf',
   'protect-feature-summary': 'protect-feature-summary.pdf',
   'protect-agreement': 'protect-agreement.pdf',
+  'guarantee-terms': 'guaranteed-future-value-terms-and-conditions.pdf',
+  'guarantee-certificate': 'guaranteed-future-value-certificate.pdf',
+  'mechanical-terms': 'mechanical-protection-terms-and-conditions.pdf',
+  'mechanical-agreement': 'mechanical-protection-agreement.pdf',
 };
 
 export function documentContent(document: CarePlanDocument, facts: DocumentFacts): DocumentContent {
@@ -188,5 +313,13 @@ export function documentContent(document: CarePlanDocument, facts: DocumentFacts
       return protectFeatureSummary(facts);
     case 'protect-agreement':
       return protectAgreement(facts);
+    case 'guarantee-terms':
+      return guaranteeTerms(facts);
+    case 'guarantee-certificate':
+      return guaranteeCertificate(facts);
+    case 'mechanical-terms':
+      return mechanicalTerms(facts);
+    case 'mechanical-agreement':
+      return mechanicalAgreement(facts);
   }
 }

@@ -1,6 +1,10 @@
 // The care plan's documents: signed links for the owner, and the PDFs behind them, built from
 // the vehicle's current facts each time (a changed contract never serves a stale agreement).
-import type { CarePlanDocument, ProtectDocumentUrls } from '@ignite/domain/care-plan/care-plan-api';
+import type {
+  CarePlanDocument,
+  CoverDocumentUrls,
+  ProtectDocumentUrls,
+} from '@ignite/domain/care-plan/care-plan-api';
 import { DOCUMENT_LINK_MESSAGES } from '@ignite/domain/care-plan/care-plan-api';
 import { protectKilometreLimit } from '@ignite/domain/garage/products';
 import { ProductStatus } from '@ignite/domain/garage/enums';
@@ -19,10 +23,30 @@ const PRODUCT_OF: Record<CarePlanDocument, ProductKind> = {
   'protect-terms': 'protect',
   'protect-feature-summary': 'protect',
   'protect-agreement': 'protect',
+  'guarantee-terms': 'guarantee',
+  'guarantee-certificate': 'guarantee',
+  'mechanical-terms': 'mechanicalProtection',
+  'mechanical-agreement': 'mechanicalProtection',
 };
 
-const noProduct = (kind: ProductKind) =>
-  notFound(`This vehicle has no ${PRODUCT.name} ${kind === 'rewards' ? 'Rewards' : 'PROTECT'}`);
+/** The documents written for one owner's contract: there once the cover is past Pending. */
+const OWN_CONTRACTS = new Set<CarePlanDocument>([
+  'protect-agreement',
+  'guarantee-certificate',
+  'mechanical-agreement',
+]);
+
+const PRODUCT_NAMES: Record<ProductKind, string> = {
+  rewards: `${PRODUCT.name} Rewards`,
+  protect: `${PRODUCT.name} PROTECT`,
+  guarantee: 'Guaranteed Future Value',
+  mechanicalProtection: 'Mechanical Protection',
+};
+
+type ProductRow = NonNullable<Awaited<ReturnType<CarePlanRepository['product']>>>;
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+const noProduct = (kind: ProductKind) => notFound(`This vehicle has no ${PRODUCT_NAMES[kind]}`);
 
 /** An agreement exists once the cover was activated: not while it is Draft or Pending. */
 const hasAgreement = (status: number) =>
@@ -35,28 +59,32 @@ export function createDocumentService({ repository, linkKey, clock }: Deps) {
     return product;
   }
 
-  async function factsOf(vehicleId: string): Promise<DocumentFacts | null> {
+  /** The vehicle's facts and those of the product the document is about. */
+  async function factsOf(
+    vehicleId: string,
+    cover: ProductRow | null,
+  ): Promise<DocumentFacts | null> {
     const row = await repository.documentFacts(vehicleId);
     if (!row) return null;
-    const protect = await repository.product(vehicleId, 'protect');
     return {
       ownerName: `${row.firstName} ${row.lastName}`.trim(),
       vehicle: [row.year, row.make, row.model].filter(Boolean).join(' ') || 'Your vehicle',
       rego: row.rego,
       dealership: row.dealership,
       rewardsTitle: row.rewardsTitle,
-      protect: protect && {
-        title: protect.title,
-        provider: protect.provider,
-        subscriberNumber: protect.subscriberNumber,
-        termInMonths: protect.termInMonths,
-        kilometerLimit: protectKilometreLimit(protect.kilometerLimit),
-        maximumLiability:
-          protect.maximumLiabilityCents === null ? null : protect.maximumLiabilityCents / 100,
-        dateActiveFrom: protect.dateActiveFrom,
-        dateActiveTo: protect.dateActiveTo,
-        phoneNumber: protect.phoneNumber,
-        workOrders: row.protectWorkOrders,
+      cover: cover && {
+        title: cover.title,
+        provider: cover.provider,
+        subscriberNumber: cover.subscriberNumber,
+        termInMonths: cover.termInMonths,
+        kilometerLimit: protectKilometreLimit(cover.kilometerLimit),
+        maximumLiability: dollars(cover.maximumLiabilityCents),
+        guaranteedFutureValue: dollars(cover.guaranteedValueCents),
+        dateActiveFrom: cover.dateActiveFrom,
+        dateActiveTo: cover.dateActiveTo,
+        phoneNumber: cover.phoneNumber,
+        // Only PROTECT's work orders are the cover's; the others name none.
+        workOrders: cover.kind === 'protect' ? row.protectWorkOrders : [],
       },
     };
   }
@@ -65,8 +93,8 @@ export function createDocumentService({ repository, linkKey, clock }: Deps) {
   async function render(vehicleId: string, document: CarePlanDocument) {
     const product = await repository.product(vehicleId, PRODUCT_OF[document]);
     if (!product) return null;
-    if (document === 'protect-agreement' && !hasAgreement(product.status)) return null;
-    const facts = await factsOf(vehicleId);
+    if (OWN_CONTRACTS.has(document) && !hasAgreement(product.status)) return null;
+    const facts = await factsOf(vehicleId, product.kind === 'rewards' ? null : product);
     if (!facts) return null;
     return {
       filename: DOCUMENT_FILE_NAMES[document],
@@ -93,6 +121,23 @@ export function createDocumentService({ repository, linkKey, clock }: Deps) {
         agreementLinkUrl: hasAgreement(product.status)
           ? link(vehicleId, ownerId, 'protect-agreement')
           : null,
+      };
+    },
+
+    /** The guarantee's or mechanical protection's terms, and the owner's own contract. */
+    async coverDocumentUrls(
+      ownerId: string,
+      vehicleId: string,
+      kind: 'guarantee' | 'mechanicalProtection',
+    ): Promise<CoverDocumentUrls> {
+      const product = await requireProduct(vehicleId, kind);
+      const [terms, contract] =
+        kind === 'guarantee'
+          ? (['guarantee-terms', 'guarantee-certificate'] as const)
+          : (['mechanical-terms', 'mechanical-agreement'] as const);
+      return {
+        termsAndConditionsLinkUrl: link(vehicleId, ownerId, terms),
+        agreementLinkUrl: hasAgreement(product.status) ? link(vehicleId, ownerId, contract) : null,
       };
     },
 

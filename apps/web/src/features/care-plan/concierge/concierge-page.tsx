@@ -27,6 +27,7 @@ import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { ConciergeMessages } from './concierge-messages.tsx';
 import { ConciergeCall, HelpCalls } from './help-calls.tsx';
 import { helpPath, helpTopic } from './help-topics.ts';
+import { useConciergeHours } from './use-concierge-open.ts';
 
 type Shortcut = { label: string; icon: LucideIcon; to: string };
 
@@ -91,6 +92,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** /my-garage/concierge: the help hub (spec part 2 section 2). */
+function ConciergeHours({ hours, timeZone }: { hours: string; timeZone: string }) {
+  return <p className="text-sm text-muted">{useConciergeHours(hours, timeZone)}</p>;
+}
+
 export function ConciergePage() {
   return <GarageModelGate>{(garage) => <Concierge garage={garage} />}</GarageModelGate>;
 }
@@ -126,7 +131,7 @@ function Concierge({ garage }: { garage: MyGarage }) {
       {conciergeOn ? (
         <section className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-5">
           <h2 className="text-2xl font-bold tracking-tight">{rewards.conciergeTitle}</h2>
-          <p className="text-sm text-muted">{rewards.conciergeHours}</p>
+          <ConciergeHours hours={rewards.conciergeHours} timeZone={plan.timeZone} />
           {rewards.conciergePhoneNumber ? (
             <ConciergeCall phone={rewards.conciergePhoneNumber} timeZone={plan.timeZone} />
           ) : null}

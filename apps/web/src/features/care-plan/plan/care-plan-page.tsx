@@ -7,6 +7,7 @@ import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import { useProtectDocuments, useRewardsDocuments } from './document-links.ts';
 import { GenericCarePlan } from './generic-care-plan.tsx';
+import { KeepTogether } from './keep-together.tsx';
 import {
   CoverCard,
   HealthMonitorCard,
@@ -34,7 +35,7 @@ function CarePlan({ garage }: { garage: MyGarage }) {
   return (
     <section aria-labelledby="care-plan-title" className="flex flex-col gap-4">
       <h2 id="care-plan-title" className="text-2xl font-bold tracking-tight">
-        {plan.title}
+        <KeepTogether text={plan.title} />
       </h2>
       <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         {cards.rewards ? (

@@ -17,10 +17,12 @@ import {
 import type {
   CarePlan,
   CoverProduct,
+  GuaranteeProduct,
   RewardsProduct,
   RoadsideAssistance,
   TheftRecovery,
 } from '@ignite/domain/care-plan/care-plan-schema';
+import { formatCurrency } from '@ignite/domain/format/currency';
 import { formatPhoneNumber } from '@ignite/domain/format/phone-display';
 import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';
 import { ConditionStateLabel } from '@/entities/condition/condition-state-label.tsx';
@@ -33,6 +35,7 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { DocumentLink, ROW_LINK_CLASS } from './document-link.tsx';
+import { KeepTogether } from './keep-together.tsx';
 import { kilometreLimitText, ProductFacts, termText } from './product-facts.tsx';
 
 const row = ROW_LINK_CLASS;
@@ -68,14 +71,15 @@ function Card({
           {icon}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-tight font-semibold">
+          {/* A long product name wraps onto a second line; it is never cut. */}
+          <h3 className="text-lg leading-tight font-semibold break-words">
             {to ? (
               // The whole row is the target; the link's name is the product's.
               <Link to={to} className="after:absolute after:inset-0 hover:text-accent">
-                {title}
+                <KeepTogether text={title} />
               </Link>
             ) : (
-              title
+              <KeepTogether text={title} />
             )}
           </h3>
           {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
@@ -171,10 +175,11 @@ export function CoverCard({
   to,
   kind,
 }: {
-  cover: CoverProduct;
+  cover: CoverProduct | GuaranteeProduct;
   to: string;
   kind: 'guarantee' | 'mechanical';
 }) {
+  const guaranteed = 'guaranteedFutureValue' in cover ? cover.guaranteedFutureValue : null;
   return (
     <Card
       icon={<Glyph icon={kind === 'guarantee' ? TrendingUp : Wrench} />}
@@ -185,11 +190,10 @@ export function CoverCard({
       <ProductFacts
         rows={[
           ['Contract number', cover.subscriberNumber],
+          ['Guaranteed value', guaranteed === null ? null : formatCurrency(guaranteed, 0)],
           ['Term', termText(cover.termInMonths)],
-          ...(kind === 'mechanical'
-            ? [['Kilometre limit', kilometreLimitText(cover.kilometerLimit)] as const]
-            : []),
-          ...Dates({ from: cover.dateActiveFrom, to: cover.dateActiveTo }),
+          ['Kilometre limit', kilometreLimitText(cover.kilometerLimit)],
+          ...(cover.isPending ? [] : Dates({ from: cover.dateActiveFrom, to: cover.dateActiveTo })),
         ]}
       />
     </Card>

@@ -9,6 +9,7 @@ import { NotFound } from '@/shared/ui/not-found.tsx';
 import { DocumentLink } from '../plan/document-link.tsx';
 import { useRewardsDocuments } from '../plan/document-links.ts';
 import { ProductFacts, termText } from '../plan/product-facts.tsx';
+import { useConciergeHours } from '../concierge/use-concierge-open.ts';
 import { WorkOrderList } from './work-order-list.tsx';
 
 /** /my-garage/care-plan/{product}-rewards: the rewards programme and what it includes. */
@@ -19,6 +20,7 @@ export function RewardsPage() {
 function Rewards({ garage }: { garage: MyGarage }) {
   const rewards = garage.carePlan?.isEnabled ? garage.carePlan.igniteRewards : null;
   const documents = useRewardsDocuments(garage.vehicle.vehicleId, rewards?.isEnabled === true);
+  const hours = useConciergeHours(rewards?.conciergeHours ?? '', garage.carePlan?.timeZone ?? '');
   if (!rewards?.isEnabled) return <NotFound />;
   return (
     <div className="flex flex-col gap-6">
@@ -51,7 +53,7 @@ function Rewards({ garage }: { garage: MyGarage }) {
                 ? formatPhoneNumber(rewards.conciergePhoneNumber)
                 : null,
             ],
-            ['Concierge hours', rewards.isConciergeEnabled ? rewards.conciergeHours : null],
+            ['Concierge hours', rewards.isConciergeEnabled ? hours : null],
           ]}
         />
       </section>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/routes.ts';
 import type { UserSettings } from '@/shared/settings/user-settings.ts';
+import { DemoSettingsSlot } from '@/shared/slots/feature-slots.tsx';
 import { DebugLink } from '../home/debug-link.tsx';
 import { CustomGpsSettings } from './custom-gps-settings.tsx';
-import { DemoCarePlanSwitch } from './demo-care-plan-switch.tsx';
 import { DemoVehicles } from './demo-vehicles.tsx';
 import {
   type OnOffSwitch,
@@ -91,7 +91,8 @@ export function DemoSettings({ settings, update, appVehicleId, isDemo }: Props) 
                 </Link>
               ) : null}
             </div>
-            <DemoCarePlanSwitch />
+            {/* Other features' demo switches (the care plan's), placed by the app. */}
+            <DemoSettingsSlot />
             {CASHBACK_DEMO_SWITCHES.map((item) => (
               <SettingSwitch key={item.setting} item={item} settings={settings} update={update} />
             ))}

@@ -55,7 +55,6 @@ describe('Demo Settings and the Debug link (spec part 2 section 2; issue 18, poi
     expect(debugLink()).toBeTruthy();
     for (const name of [
       'Health monitor warning',
-      'Care plan',
       'Demo linked cards',
       'Demo bank account',
       'Demo transactions',

@@ -1,0 +1,1 @@
+ALTER TABLE "care_plan_products" ADD COLUMN "guaranteed_value_cents" integer;
