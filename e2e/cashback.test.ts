@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
-import { screenshot, waitForPath } from './helpers.ts';
+import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 14 (web): the cashback wallet at 390x844, as the demo personas meet it: a card linked
@@ -358,6 +358,31 @@ describe('the cashback wallet', () => {
     await openProfile(page);
     expect(await available(page).textContent()).toBe('$0.00');
     await page.getByText('No cards have been linked').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('a white-label app', () => {
+  test('the wallet is titled with the dealership’s brand, and no other name shows', async () => {
+    const { page, problems, close } = await app.openPhone();
+    // The app's configuration as a dealership with its own brand would have it.
+    await page.route('**/api/app-configuration', async (route) => {
+      const answer = await route.fetch();
+      const json = (await answer.json()) as { data: { brandName: string } };
+      json.data.brandName = 'Harbour Drive';
+      await route.fulfill({ response: answer, json });
+    });
+    await page.goto('/login');
+    await signIn(page, 'owner@demo.ignite', PASSWORD, false);
+    await waitForPath(page, '/my-garage');
+    await waitForShellReady(page);
+    await page.getByText('Harbour Drive cashback').waitFor();
+
+    await openProfile(page);
+    await page.getByRole('heading', { name: 'Harbour Drive', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Harbour Drive');
+    expect(await page.locator('body').innerText()).not.toContain('Ignite');
     expect(problems).toEqual([]);
     await close();
   });

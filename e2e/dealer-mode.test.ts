@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './accessibility.ts';
 import { PASSWORD, screenshot, signIn, waitForPath } from './helpers.ts';
@@ -17,6 +18,21 @@ async function textsTo(number: string): Promise<OutboxMessage[]> {
 }
 
 const CUSTOMER_MOBILE = '+61412555777';
+
+/** Elements whose content is wider than their box: text running off its card. */
+async function wider(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName}: ${element.textContent ?? ''}`),
+    );
+}
+
+/** A customer's name of 60 characters, the most the form takes, with nowhere to break. */
+const LONG_FIRST_NAME = 'Wolfeschlegelsteinhausenbergerdorff';
+const LONG_LAST_NAME = 'Featherstonehaughcholmondeley';
 
 /** dealer@ signed in: the landing order brings staff to /dealer-mode, outside the shell. */
 async function signedInStaff() {
@@ -54,6 +70,10 @@ describe('dealer mode', () => {
     await result.getByText('Not assigned to a consumer').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'dealer-mode-search.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await wider(page, 'main *')).toEqual([]);
+    await screenshot(page, 'dealer-mode-search-320.png');
+    await page.setViewportSize({ width: 390, height: 844 });
     await result.click();
 
     const activate = page.getByRole('button', { name: 'Activate' });
@@ -131,6 +151,123 @@ describe('dealer mode', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
     await close();
+  });
+
+  test('a new vehicle: the search says what is set up, the form takes its make, model and year', async () => {
+    const { page, problems, close } = await signedInStaff();
+    await page.getByLabel('Find a vehicle').fill('NEW55Z');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText('No vehicle matches NEW55Z').waitFor();
+    await page
+      .getByText(/^Rego NEW55Z: a new vehicle\. Its make, model and year are asked/)
+      .waitFor();
+    await screenshot(page, 'dealer-mode-search-new.png');
+    await page.getByRole('button', { name: 'Set up a new vehicle' }).click();
+
+    const setUp = page.getByRole('region', { name: 'The vehicle being set up' });
+    await setUp.getByText('Make/model not available').waitFor();
+    await setUp.getByText('NEW55Z', { exact: true }).waitFor();
+    await page.getByLabel(/^App/).selectOption({ label: 'Harbour City Motors' });
+    await page.getByLabel(/^Make/).fill('Mazda');
+    await page.getByLabel(/^Model/).fill('CX-5');
+    await page.getByLabel(/^Year/).fill('1899');
+    await page.getByLabel(/^State/).selectOption({ label: 'NSW' });
+    await page.getByText('Enter the year it was built, from 1900 to 2100').waitFor();
+    await page.getByLabel(/^Year/).fill('2024');
+    await setUp.getByText('Mazda CX-5 2024', { exact: true }).waitFor();
+    await setUp.getByText('NEW55Z · NSW', { exact: true }).waitFor();
+    await page.getByLabel(/^Odometer/).fill('12');
+    await page.getByLabel(/Health Monitor status/).selectOption({ label: 'Not installed' });
+    await page.getByRole('textbox', { name: /Customer's mobile/ }).fill('412 555 321');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The card of the vehicle being set up at the top of the picture.
+    await page.getByRole('heading', { name: 'Activate vehicle' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'dealer-mode-new-vehicle.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await wider(page, 'main *')).toEqual([]);
+    await screenshot(page, 'dealer-mode-new-vehicle-320.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Activate' }).click();
+
+    await page.getByRole('heading', { name: 'Vehicle activated' }).waitFor();
+    await page.getByText('Mazda CX-5 2024', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a 60-character customer name wraps inside the confirmation and the search card', async () => {
+    const { page, problems, close } = await signedInStaff();
+    expect(`${LONG_FIRST_NAME} ${LONG_LAST_NAME}`).toHaveLength(65);
+    // FDX19P: Harbour City Motors' stock with no make or model yet.
+    await page.getByLabel('Find a vehicle').fill('FDX19P');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: /FDX19P/ }).click();
+    await page.getByLabel(/^Odometer/).fill('8');
+    await page.getByLabel(/Health Monitor status/).selectOption({ label: 'Not installed' });
+    await page.getByRole('textbox', { name: /Customer's mobile/ }).fill('412 555 654');
+    // One word of 60 characters: the most the first-name field takes, nowhere to break.
+    const sixty = `${LONG_FIRST_NAME}${LONG_LAST_NAME.slice(0, 25)}`;
+    expect(sixty).toHaveLength(60);
+    await page.getByLabel(/Customer's first name/).fill(sixty);
+    await page.getByLabel(/Customer's last name/).fill(LONG_LAST_NAME);
+    await page.getByRole('button', { name: 'Activate' }).click();
+
+    const outcome = page.getByRole('region', { name: 'Vehicle activated' });
+    await outcome.getByText(new RegExp(sixty)).waitFor();
+    expect(await wider(page, 'main *')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealer-mode-long-name.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await wider(page, 'main *')).toEqual([]);
+    const card = await outcome.boundingBox();
+    const name = await outcome.getByText(new RegExp(sixty)).boundingBox();
+    expect((name?.x ?? 0) + (name?.width ?? 0)).toBeLessThanOrEqual(
+      (card?.x ?? 0) + (card?.width ?? 0),
+    );
+    await screenshot(page, 'dealer-mode-long-name-320.png');
+
+    // The search card names the customer in full too, inside its edges.
+    await page.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByLabel('Find a vehicle').fill('FDX19P');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByRole('button', { name: /FDX19P/ })
+      .getByText(new RegExp(sixty))
+      .waitFor();
+    expect(await wider(page, 'main *')).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('staff on the demo outbox get dealer mode’s frame, not the owners’ tabs', async () => {
+    const { page, problems, close } = await signedInStaff();
+    await page.goto('/debug/outbox');
+    await waitForPath(page, '/dealer-mode/outbox');
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    // The welcome texts staff sent are there to read.
+    await page.getByText(`Text to ${CUSTOMER_MOBILE}`).first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Marketplace' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send due reminders now' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dealer-mode-outbox.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await screenshot(page, 'dealer-mode-outbox-320.png');
+    await page.getByRole('link', { name: 'Back to Dealer Mode' }).click();
+    await waitForPath(page, '/dealer-mode');
+    await page.getByLabel('Find a vehicle').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+
+    // An owner keeps the outbox in the shell, with the tabs.
+    const owner = await app.signedIn('owner@demo.ignite');
+    await owner.page.goto('/dealer-mode/outbox');
+    await waitForPath(owner.page, '/my-garage');
+    await owner.page.goto('/debug/outbox');
+    await owner.page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    await owner.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await owner.close();
   });
 
   test('the customer opens the text’s link, confirms the odometer and sees the car in the garage', async () => {

@@ -56,7 +56,6 @@ describe('the safety centre', () => {
       if (theme === 'light') {
         await page.getByRole('button', { name: 'Account menu' }).click();
         await page.getByRole('button', { name: 'Light Mode' }).click();
-        await page.getByRole('button', { name: 'Account menu' }).click();
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `safety-${theme}.png`);
@@ -79,18 +78,45 @@ describe('the safety centre', () => {
     await close();
   });
 
-  test('without any position: "Location Sharing Is Turned Off", never the dealership’s', async () => {
-    // Location refused: no permission is granted to this context.
+  test('location refused: Try again after allowing it shows the position; sharing stays and says why', async () => {
+    // Location refused: no permission is granted to this context, so the browser says no.
     const { page, problems, close } = await app.signedIn('owner@demo.ignite');
     await page.goto('/safety');
     await page.getByText('Location Sharing Is Turned Off', { exact: true }).waitFor();
     await page.getByText(/allow this site to use your location/).waitFor();
+    await page.getByText('How to allow location').waitFor();
     expect(await page.getByText('Latitude').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0);
     // Roadside assistance needs no position.
     await page.getByRole('link', { name: 'Call Roadside Assistance' }).waitFor();
+    // The share section stays, says what it needs, and cannot make a link without it.
+    const share = page.getByRole('region', { name: 'Share a location link' });
+    await share.getByText(/A link needs your location/).waitFor();
+    expect(await share.getByRole('button', { name: 'Create link' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('img', { name: 'Map not available' }).count()).toBe(0);
+    await screenshot(page, 'safety-location-denied.png');
     await screenshot(page, 'safety-location-off-dark.png');
     expect(await seriousViolations(page)).toEqual([]);
+    await share.scrollIntoViewIfNeeded();
+    await screenshot(page, 'safety-location-denied-share.png');
+    await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await sideways(page)).toBe(0);
+    await screenshot(page, 'safety-location-denied-320.png');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Still refused: Try again says so, and stays.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Your location is still not available.').waitFor();
+
+    // The owner allows it in the browser's settings, then tries again on the same page.
+    await allowLocation(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const location = page.getByRole('region', { name: 'Your location' });
+    await location.getByText('-33.86882', { exact: true }).waitFor();
+    expect(await page.getByText('Location Sharing Is Turned Off').count()).toBe(0);
+    expect(await share.getByRole('button', { name: 'Create link' }).isDisabled()).toBe(false);
+    expect(await share.getByText(/A link needs your location/).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -113,6 +139,14 @@ describe('a location link', () => {
     const owner = await app.signedIn('owner@demo.ignite');
     await allowLocation(owner.page);
     await openSafety(owner.page);
+    // The name shown starts as the owner's first name only; they choose another.
+    const name = owner.page.getByLabel('Name to show (optional)');
+    expect(await name.inputValue()).toBe('Olivia');
+    await name.fill('M'.repeat(41));
+    await owner.page.getByText('The name to show can be at most 40 characters').waitFor();
+    expect(await owner.page.getByRole('button', { name: 'Create link' }).isDisabled()).toBe(true);
+    expect(await name.inputValue()).toBe('M'.repeat(41));
+    await name.fill('Olivia (Mum)');
     await owner.page.getByText('8 hours', { exact: true }).click();
     await owner.page.getByRole('button', { name: 'Create link' }).click();
     const url = (await owner.page.getByText(/\/shared-location\//).textContent()) ?? '';
@@ -135,7 +169,21 @@ describe('a location link', () => {
     await shared.getByText('-33.86882', { exact: true }).waitFor();
     await shared.getByRole('img', { name: 'Map not available' }).waitFor();
     await shared.getByText('Link ends').waitFor();
+    // The name the owner chose, and their app's brand; nothing else of theirs.
+    await shared
+      .getByText('Olivia (Mum) shared where they are with you from the Ignite app.', {
+        exact: true,
+      })
+      .waitFor();
+    expect(await viewer.page.getByText('Nguyen').count()).toBe(0);
+    expect(await viewer.page.title()).toBe('Shared location | Ignite');
     await screenshot(viewer.page, 'safety-shared-location-dark.png');
+    await screenshot(viewer.page, 'shared-location.png');
+    await viewer.page.setViewportSize({ width: 320, height: 640 });
+    expect(await viewer.page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await screenshot(viewer.page, 'shared-location-320.png');
+    expect(await seriousViolations(viewer.page)).toEqual([]);
+    await viewer.page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(viewer.page)).toEqual([]);
     // The viewer's own choice of light mode, as the avatar menu would have stored it.
     await viewer.page.evaluate(() => localStorage.setItem('darkMode', 'false'));

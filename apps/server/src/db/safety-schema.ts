@@ -21,6 +21,8 @@ export const safetyShareLinks = pgTable(
     /** When the position above was shared (at creation, then at each update). */
     positionSharedAt: utc().notNull(),
     expiresAt: utc().notNull(),
+    /** The name the owner chose to show with the link (never filled in from the account). */
+    nameToShow: text(),
     revokedAt: utc(),
     createdAt: createdAt(),
   },

@@ -65,6 +65,7 @@ export function guardLoader(meta: RouteMeta, { currentLocation, queryClient }: G
       throw redirect(paths.dealerModeUnauthorized);
     }
     if (meta.dealerModeOnly && !session.user.isDealerMode) throw redirect(paths.myGarage);
+    if (meta.dealerModePath && session.user.isDealerMode) throw redirect(meta.dealerModePath);
 
     const vehicle = session.user.activeVehicle;
     if (!meta.allowAnonymous && !meta.openDuringWelcomeFlow && vehicle?.requiresWelcomeFlow) {

@@ -57,6 +57,8 @@ export const paths = {
   debug: '/debug',
   debugForms: '/debug/forms',
   debugOutbox: '/debug/outbox',
+  // Ours: the demo outbox for dealer-mode staff, in dealer mode's own frame, not the owners' tabs.
+  dealerModeOutbox: '/dealer-mode/outbox',
   vehicleSetupIncomplete: '/vehicle-setup-incomplete',
   error: '/error',
 } as const;

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   coordinatesSchema,
   createShareLinkRequestSchema,
+  NAME_TO_SHOW_MAX,
   SAFETY_MESSAGES as M,
+  sharedLocationIntro,
   sharedLocationParamsSchema,
 } from './safety-api.ts';
 
@@ -55,6 +57,44 @@ describe('a new location link', () => {
 
   test('the duration message names the choices', () => {
     expect(M.durationInvalid).toBe('durationHours must be one of 1, 8, 24');
+  });
+});
+
+describe('the name to show with a new link', () => {
+  const link = { latitude: -33.8, longitude: 151.2, durationHours: 1 };
+  const nameOf = (nameToShow: unknown) => {
+    const parsed = createShareLinkRequestSchema.safeParse({ ...link, nameToShow });
+    return parsed.success ? parsed.data.nameToShow : messagesOf(parsed);
+  };
+
+  test('trimmed; absent, null or blank is no name at all', () => {
+    expect(nameOf('  Mia  ')).toBe('Mia');
+    expect(nameOf(undefined)).toBeNull();
+    expect(nameOf(null)).toBeNull();
+    expect(nameOf('   ')).toBeNull();
+  });
+
+  test(`${NAME_TO_SHOW_MAX} characters (an emoji counts one) fit; one more is refused, not cut`, () => {
+    expect(nameOf('M'.repeat(NAME_TO_SHOW_MAX))).toBe('M'.repeat(NAME_TO_SHOW_MAX));
+    expect(nameOf(`${'M'.repeat(NAME_TO_SHOW_MAX - 1)}🚗`)).toBe(
+      `${'M'.repeat(NAME_TO_SHOW_MAX - 1)}🚗`,
+    );
+    expect(nameOf('M'.repeat(NAME_TO_SHOW_MAX + 1))).toEqual([M.nameToShowTooLong]);
+    expect(M.nameToShowTooLong).toBe('The name to show can be at most 40 characters');
+  });
+
+  test('a second line or a number is refused with its message', () => {
+    expect(nameOf('Mia\nChen')).toEqual([M.nameToShowOneLine]);
+    expect(nameOf(42)).toEqual([M.nameToShowNotText]);
+  });
+
+  test('the page names the person, or Someone, and the owner’s app', () => {
+    expect(sharedLocationIntro('Mia', 'Harbour Drive')).toBe(
+      'Mia shared where they are with you from the Harbour Drive app.',
+    );
+    expect(sharedLocationIntro(null, 'Ignite')).toBe(
+      'Someone shared where they are with you from the Ignite app.',
+    );
   });
 });
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
+import { characterCount } from '../validation/text-length.ts';
 import { isShareDuration, SHARE_DURATIONS } from './share-durations.ts';
+
+/** Enough for a first name and a surname, or 'Mum'; a longer one is refused, never cut. */
+export const NAME_TO_SHOW_MAX = 40;
 
 export const SAFETY_MESSAGES = {
   /** Spec part 3 section 8: the safety centre without any position. */
@@ -23,7 +27,27 @@ export const SAFETY_MESSAGES = {
   shareNotFound: 'That location link is not open',
   tooManyLinks: 'Too many location links were made. Please wait a while and try again.',
   tooManyViews: 'Too many location links were opened. Please wait a minute and try again.',
+  nameToShowNotText: 'nameToShow must be text',
+  nameToShowTooLong: `The name to show can be at most ${NAME_TO_SHOW_MAX} characters`,
+  nameToShowOneLine: 'The name to show must be on one line',
 } as const;
+
+/**
+ * The name a link's page shows for its owner: only what the owner typed when sharing, trimmed;
+ * empty or absent is no name (the page then says 'Someone'). Never taken from the account.
+ */
+export const nameToShowField = z
+  .string({ error: SAFETY_MESSAGES.nameToShowNotText })
+  .trim()
+  .refine((name) => characterCount(name) <= NAME_TO_SHOW_MAX, SAFETY_MESSAGES.nameToShowTooLong)
+  .refine((name) => !/[\r\n]/.test(name), SAFETY_MESSAGES.nameToShowOneLine)
+  .nullish()
+  .transform((name) => name || null);
+
+/** The shared-location page's opening line: who shared, and from which app. */
+export function sharedLocationIntro(nameToShow: string | null, brandName: string): string {
+  return `${nameToShow ?? 'Someone'} shared where they are with you from the ${brandName} app.`;
+}
 
 const latitudeField = z
   .number({ error: SAFETY_MESSAGES.latitudeInvalid })
@@ -46,6 +70,7 @@ export const createShareLinkRequestSchema = requestBody(
     durationHours: z
       .number({ error: SAFETY_MESSAGES.durationInvalid })
       .refine(isShareDuration, SAFETY_MESSAGES.durationInvalid),
+    nameToShow: nameToShowField,
   },
   'A JSON body with latitude, longitude and durationHours is required',
 );
@@ -69,6 +94,8 @@ const sharedPositionShape = {
   sharedAt: z.string(),
   /** ISO 8601, UTC: when the link stops answering. */
   expiresAt: z.string(),
+  /** The name the owner chose to show with the link; null shows 'Someone'. */
+  nameToShow: z.string().nullable(),
 };
 
 export const ownShareLinkSchema = z.object({ shareLinkId: z.string(), ...sharedPositionShape });
@@ -78,7 +105,8 @@ export type OwnShareLink = z.infer<typeof ownShareLinkSchema>;
 export const createdShareLinkSchema = ownShareLinkSchema.extend({ token: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
-export const sharedLocationSchema = z.object(sharedPositionShape);
+/** The public view adds the brand of the owner's app: the page names no other app. */
+export const sharedLocationSchema = z.object({ ...sharedPositionShape, brandName: z.string() });
 export type SharedLocation = z.infer<typeof sharedLocationSchema>;
 
 /** The map's tiles, from the server's configuration; no URL means no map (the placeholder). */

@@ -20,10 +20,13 @@ describe('a link’s life', () => {
 
     const seen = await calls.view(link.token);
     expect(seen.statusCode).toBe(200);
+    // No name was chosen: none is shown, and the owner's account is not read for one.
     expect(seen.body.data).toEqual({
       ...SYDNEY,
       sharedAt: link.sharedAt,
       expiresAt: link.expiresAt,
+      nameToShow: null,
+      brandName: 'Ignite',
     });
 
     t.clock.advanceSeconds(60);

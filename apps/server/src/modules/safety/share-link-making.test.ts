@@ -45,6 +45,7 @@ describe('making a link', () => {
       ...SYDNEY,
       sharedAt: link.sharedAt,
       expiresAt: link.expiresAt,
+      nameToShow: null,
     });
     expect(JSON.stringify(listed)).not.toContain(link.token);
   });

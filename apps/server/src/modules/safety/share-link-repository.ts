@@ -1,14 +1,21 @@
 // The location links' SQL (decision 0032). Every statement names the owner, or the token's
 // hash, and only an open link (not turned off, not expired at `now`) is ever read or changed.
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { PRODUCT } from '@ignite/domain/product';
 import type { Coordinates } from '@ignite/domain/safety/location-text';
 import type { Database } from '../../db/client.ts';
 import { safetyShareLinks } from '../../db/safety-schema.ts';
+import { appConfigurations, users, vehicles } from '../../db/schema.ts';
 
 export type ShareLinkRow = typeof safetyShareLinks.$inferSelect;
 export type ShareLinkRepository = ReturnType<typeof createShareLinkRepository>;
 
-export type NewShareLink = Coordinates & { userId: string; tokenHash: string; expiresAt: Date };
+export type NewShareLink = Coordinates & {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  nameToShow: string | null;
+};
 
 export function createShareLinkRepository(db: Database) {
   const isOpen = (now: Date) =>
@@ -60,12 +67,28 @@ export function createShareLinkRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async openByTokenHash(tokenHash: string, now: Date): Promise<ShareLinkRow | null> {
+    /**
+     * An open link with the brand of its owner's app (their vehicle's, else their own): the
+     * public page names the app the owner uses, never another one.
+     */
+    async openByTokenHash(
+      tokenHash: string,
+      now: Date,
+    ): Promise<(ShareLinkRow & { brandName: string }) | null> {
       const [row] = await db
-        .select()
+        .select({ link: safetyShareLinks, brandName: appConfigurations.brandName })
         .from(safetyShareLinks)
+        .innerJoin(users, eq(users.id, safetyShareLinks.userId))
+        .leftJoin(vehicles, eq(vehicles.id, users.activeVehicleId))
+        .leftJoin(
+          appConfigurations,
+          eq(
+            appConfigurations.id,
+            sql`coalesce(${vehicles.appConfigurationId}, ${users.appConfigurationId})`,
+          ),
+        )
         .where(and(eq(safetyShareLinks.tokenHash, tokenHash), isOpen(now)));
-      return row ?? null;
+      return row ? { ...row.link, brandName: row.brandName ?? PRODUCT.name } : null;
     },
   };
 }

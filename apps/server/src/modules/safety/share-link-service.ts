@@ -26,15 +26,16 @@ const CREATE_RULE: ThrottleRule = {
 
 /** 32 random bytes (256 bits): no one finds a link by guessing. */
 
-const sharedLocationOf = (row: ShareLinkRow): SharedLocation => ({
+const sharedPositionOf = (row: ShareLinkRow) => ({
   latitude: row.latitude,
   longitude: row.longitude,
   sharedAt: row.positionSharedAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
+  nameToShow: row.nameToShow,
 });
 const ownLinkOf = (row: ShareLinkRow): OwnShareLink => ({
   shareLinkId: row.id,
-  ...sharedLocationOf(row),
+  ...sharedPositionOf(row),
 });
 
 type Deps = { links: ShareLinkRepository; attempts: AttemptRepository; clock: Clock };
@@ -59,6 +60,8 @@ export function createShareLinkService({ links, attempts, clock }: Deps) {
           longitude: request.longitude,
           // The schema admits only the durations on offer.
           expiresAt: shareExpiry(now, request.durationHours as ShareDurationHours),
+          // Only the name typed when sharing: the account's name is not the owner's to give here.
+          nameToShow: request.nameToShow ?? null,
         },
         now,
       );
@@ -84,7 +87,7 @@ export function createShareLinkService({ links, attempts, clock }: Deps) {
     async view(token: string): Promise<SharedLocation> {
       const row = await links.openByTokenHash(hashSecretToken(token), clock());
       if (!row) throw notFound(M.linkClosed);
-      return sharedLocationOf(row);
+      return { ...sharedPositionOf(row), brandName: row.brandName };
     },
   };
 }

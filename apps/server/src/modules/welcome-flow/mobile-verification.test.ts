@@ -7,7 +7,7 @@ import type { OutboxMessage } from '@ignite/domain/demo';
 import type { Session } from '@ignite/domain/session';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/sessions.ts';
-import { attemptCounters, users } from '../../db/schema.ts';
+import { appConfigurations, attemptCounters, users } from '../../db/schema.ts';
 import { verificationCodes } from '../../db/welcome-flow-schema.ts';
 
 let t: TestApp;
@@ -76,6 +76,31 @@ describe('sending a code', () => {
     const [stored] = await t.db.select().from(verificationCodes);
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(await lastCode('+61412345601'));
+  });
+
+  test('a white-label app’s text names its own brand, never the default one', async () => {
+    const appId = owner.user.activeVehicle?.appConfigurationId ?? '';
+    const [app] = await t.db
+      .select()
+      .from(appConfigurations)
+      .where(eq(appConfigurations.id, appId));
+    await t.db
+      .update(appConfigurations)
+      .set({ brandName: 'Harbour Drive' })
+      .where(eq(appConfigurations.id, appId));
+    try {
+      expect((await send(owner, '0412 345 609')).statusCode).toBe(200);
+      const [text] = await textsTo('+61412345609');
+      expect(text?.body).toMatch(
+        /^\d{6} is your Harbour Drive verification code\. It expires in 10 minutes\.$/,
+      );
+      expect(text?.body).not.toContain('Ignite');
+    } finally {
+      await t.db
+        .update(appConfigurations)
+        .set({ brandName: app?.brandName ?? 'Ignite' })
+        .where(eq(appConfigurations.id, appId));
+    }
   });
 
   test.each([

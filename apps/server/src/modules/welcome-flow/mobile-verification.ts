@@ -20,6 +20,7 @@ import { badRequest, tooManyRequests } from '../../core/http-errors.ts';
 import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { createAppConfigurationRepository } from '../app-configurations/index.ts';
 import { verificationCodes } from '../../db/welcome-flow-schema.ts';
 import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
@@ -44,6 +45,17 @@ export function createMobileVerification({ db, attempts, clock, codeKey, onMessa
   const hashOf = (userId: string, mobile: string, code: string) =>
     createHmac('sha256', codeKey).update(`${userId}:${mobile}:${code}`).digest('hex');
 
+  const apps = createAppConfigurationRepository(db);
+  /**
+   * The name the text signs with: the brand of the app the owner sees (their vehicle's, else
+   * their own), so a dealership's white-label app never shows another name.
+   */
+  async function brandOf(userId: string): Promise<string> {
+    const appId = await apps.appConfigurationIdOf(userId);
+    const app = appId ? await apps.findById(appId) : undefined;
+    return app?.brandName ?? PRODUCT.name;
+  }
+
   /** Counts the text against both limits (429 past them), then writes the code and its text. */
   async function sendCode(userId: string, mobile: string, alsoSetNumber: boolean) {
     const now = clock();
@@ -57,6 +69,7 @@ export function createMobileVerification({ db, attempts, clock, codeKey, onMessa
     if (wait > 0) throw tooManyRequests(M.tooManySends, wait);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + CODE_VALID_MINUTES * 60_000);
+    const brand = await brandOf(userId);
     const row = {
       mobile,
       codeHash: hashOf(userId, mobile, code),
@@ -80,7 +93,7 @@ export function createMobileVerification({ db, attempts, clock, codeKey, onMessa
         channel: 'sms',
         to: mobile,
         subject: null,
-        body: verificationText(code, PRODUCT.name),
+        body: verificationText(code, brand),
         attachments: [],
       });
     });

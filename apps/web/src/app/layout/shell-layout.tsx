@@ -3,7 +3,7 @@ import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths, DEFAULT_TITLE } from '@/shared/routes.ts';
 import { ScreenState, useScreenState } from '@/shared/screen-state/screen-state.ts';
 import { useSession } from '@/shared/session/session-store.ts';
-import { BRAND_NAME } from '@/shared/brand.ts';
+import { useBrandName } from '@/shared/settings/use-brand-name.ts';
 import { PageTitleContext } from '@/shared/routing/page-title.tsx';
 import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import { isRouteMeta, pageClassName } from '../route-meta.ts';
@@ -40,9 +40,11 @@ export function ShellLayout() {
 
   // In the same commit as the header's heading: a tab title that lags the page by a frame
   // (useEffect runs after paint) names the previous page meanwhile.
+  const brandName = useBrandName();
   useLayoutEffect(() => {
-    document.title = `${title} | ${BRAND_NAME}`;
-  }, [title]);
+    // The wallet is titled with the brand itself: once is enough.
+    document.title = title && title !== brandName ? `${title} | ${brandName}` : brandName;
+  }, [title, brandName]);
 
   // Signed out elsewhere (another tab, a failed refresh): nothing signed-in may stay up.
   if (!session) return <Navigate to={paths.login} replace />;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PRODUCT } from '@ignite/domain/product';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
+import { useBrandName } from '@/shared/settings/use-brand-name.ts';
 import { useCashbackProfile } from './cashback-profile-query.ts';
 import { formatDollars } from './money-text.ts';
 
@@ -11,6 +11,7 @@ import { formatDollars } from './money-text.ts';
  */
 export function CashbackSummaryTile() {
   const profile = useCashbackProfile();
+  const brandName = useBrandName();
   if (!profile.keys) return null;
   const { data } = profile;
   return (
@@ -22,7 +23,7 @@ export function CashbackSummaryTile() {
         <Icon name="wallet" size="text-2xl" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{PRODUCT.name} cashback</span>
+        <span className="block font-semibold">{brandName} cashback</span>
         <span className="block text-sm text-muted">
           {data ? (
             <>

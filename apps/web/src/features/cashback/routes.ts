@@ -1,4 +1,3 @@
-import { PRODUCT } from '@ignite/domain/product';
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
@@ -10,7 +9,9 @@ import { paths } from '@/shared/routes.ts';
 export const cashbackRoutes: readonly PageRoute[] = [
   {
     path: paths.cashback,
-    meta: { name: 'Cashback', title: PRODUCT.name },
+    // Spec part 3 section 2: titled {product}, the app's own brand, which the page sets once
+    // it knows it (useBrandName); no other name shows meanwhile.
+    meta: { name: 'Cashback', title: '' },
     page: async () => (await import('./profile/cashback-profile-page.tsx')).CashbackProfilePage,
     frame: 'shell',
   },

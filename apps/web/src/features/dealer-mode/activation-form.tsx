@@ -16,6 +16,9 @@ import { SelectInput } from '@/shared/inputs/select-input.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
 import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
 import { ActivationFailed } from './activation-failed.tsx';
+import { NewVehicleSummary } from './new-vehicle-summary.tsx';
+
+const YEAR_INVALID = 'Enter the year it was built, from 1900 to 2100';
 
 // The form's own shapes for what its inputs hold (a select's text, an empty number), each
 // piped into the domain's field, so the form says exactly what the server would.
@@ -32,6 +35,16 @@ export const activationFormSchema = z.object({
   mobile: z.string().optional().pipe(activationFields.mobile),
   firstName: activationFields.firstName,
   lastName: activationFields.lastName,
+  // A new vehicle's make, model and year: the staff's words, so the card and the customer's
+  // garage name the car instead of 'Make/model not available'.
+  make: activationFields.make,
+  model: activationFields.model,
+  year: z
+    .number({ error: YEAR_INVALID })
+    .int(YEAR_INVALID)
+    .min(1900, YEAR_INVALID)
+    .max(2100, YEAR_INVALID)
+    .nullish(),
 });
 export type ActivationValues = z.output<typeof activationFormSchema>;
 
@@ -87,6 +100,9 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
         mobile: vehicle?.mobile?.replace(/^\+/, '') ?? '',
         firstName: vehicle?.firstName ?? '',
         lastName: vehicle?.lastName ?? '',
+        make: vehicle?.make ?? '',
+        model: vehicle?.model ?? '',
+        year: vehicle?.year ?? null,
       }}
       onSave={send}
       editsValues={false}
@@ -97,6 +113,7 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
     >
       {/* The spec's title for an activation, over the form as over its failure. */}
       <h2 className="text-lg font-bold">{DEALER_MESSAGES.activationFailedTitle}</h2>
+      {isNew ? <NewVehicleSummary /> : null}
       {/* Spec part 3 section 5: the app is chosen only when there is more than one. */}
       {isNew && apps.length > 1 ? (
         <SelectInput
@@ -105,6 +122,20 @@ export function ActivationForm({ apps, vehicle, rego, onSubmit }: Props) {
           required
           options={apps.map((app) => ({ value: app.appConfigurationId, label: app.name }))}
         />
+      ) : null}
+      {isNew ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput name="make" label="Make" maxLength={40} autoCapitalize="words" />
+          <TextInput name="model" label="Model" maxLength={40} autoCapitalize="words" />
+          <NumberInput
+            name="year"
+            label="Year"
+            min={1900}
+            max={2100}
+            separators={false}
+            notANumberMessage={YEAR_INVALID}
+          />
+        </div>
       ) : null}
       <RegoInput name="rego" label="Rego" required />
       <SelectInput name="regoState" label="State" required options={STATE_OPTIONS} />

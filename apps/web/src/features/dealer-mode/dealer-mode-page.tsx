@@ -84,7 +84,7 @@ function DealerTool({ staffName }: { staffName: string }) {
       <header className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Dealer Mode</h1>
-          <p className="text-sm text-muted">Signed in as {staffName}</p>
+          <p className="text-sm wrap-anywhere text-muted">Signed in as {staffName}</p>
         </div>
         {flow.state === 'ready' ? (
           <Button

@@ -33,7 +33,7 @@ export function OutcomePanel({
         {justActivated ? 'Vehicle activated' : 'Already activated'}
       </h2>
       <VehicleSummary vehicle={vehicle} />
-      <p className="text-base text-muted">
+      <p className="text-base wrap-anywhere text-muted">
         {justActivated
           ? `The welcome text is on its way${to ? ` to ${to}` : ''}. Its link opens the app for the customer to finish setting up.`
           : vehicle.isClaimed

@@ -92,7 +92,13 @@ export function SearchPanel({
         <section aria-live="polite" aria-label="Search results" className="flex flex-col gap-3">
           {found.items.length === 0 ? (
             <div className="flex flex-col gap-3 rounded-3xl border border-dashed border-field p-5">
-              <p className="font-semibold">No vehicle matches {found.query}</p>
+              <p className="font-semibold wrap-anywhere">No vehicle matches {found.query}</p>
+              {asNew ? (
+                <p className="text-base wrap-anywhere text-muted">
+                  {'vin' in asNew ? `VIN ${asNew.vin}` : `Rego ${asNew.rego}`}: a new vehicle. Its
+                  make, model and year are asked for next, with the customer’s details.
+                </p>
+              ) : null}
               {asNew ? (
                 <Button
                   variant="secondary"

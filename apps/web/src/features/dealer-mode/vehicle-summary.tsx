@@ -1,16 +1,19 @@
 import type { DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
 import { consumerDisplayName, vehicleDisplayName } from '@ignite/domain/dealer-mode/dealer-rules';
 
-/** A vehicle as staff read it (spec part 3 section 3): its name, plate, app and customer. */
+/**
+ * A vehicle as staff read it (spec part 3 section 3): its name, plate, app and customer. Long
+ * words (a 60-character name, a VIN) break onto the next line, never past the card's edge.
+ */
 export function VehicleSummary({ vehicle }: { vehicle: DealerVehicle }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <p className="text-lg font-semibold break-words">{vehicleDisplayName(vehicle)}</p>
-      <p className="text-sm text-muted">
+    <div className="flex w-full min-w-0 flex-col gap-1">
+      <p className="text-lg font-semibold wrap-anywhere">{vehicleDisplayName(vehicle)}</p>
+      <p className="text-sm wrap-anywhere text-muted">
         {[vehicle.rego, vehicle.regoState].filter(Boolean).join(' · ') || 'No rego yet'}
       </p>
       {vehicle.vin ? <p className="text-sm break-all text-muted">VIN {vehicle.vin}</p> : null}
-      <p className="text-sm text-muted">
+      <p className="text-sm wrap-anywhere text-muted">
         {vehicle.appName} · {consumerDisplayName(vehicle)}
       </p>
     </div>

@@ -23,7 +23,8 @@ const REFRESH_MS = 5_000;
  * during that flow (the guard lets it through).
  */
 export function OutboxPage() {
-  const to = useSession()?.user.email ?? '';
+  const user = useSession()?.user;
+  const to = user?.email ?? '';
   const remind = useApiMutation(runReminders, { invalidates: [demoOutbox] });
   const emails = useQuery({
     ...endpointQuery(demoOutbox, { query: { to, channel: 'email' } }),
@@ -50,17 +51,20 @@ export function OutboxPage() {
         <h2 id="outbox-title" className="text-2xl font-bold tracking-tight">
           Outbox
         </h2>
-        {/* The daily reminder job, at once: what would reach this owner's inbox tomorrow morning. */}
-        <Button
-          variant="secondary"
-          disabled={remind.busy}
-          onClick={async () => {
-            const result = await remind.run({});
-            if (result.success) toast.success(remindersQueued(result.data.sent));
-          }}
-        >
-          Send due reminders now
-        </Button>
+        {/* The daily reminder job, at once: what would reach this owner's inbox tomorrow morning.
+            Staff have no car to be reminded of. */}
+        {user?.isDealerMode ? null : (
+          <Button
+            variant="secondary"
+            disabled={remind.busy}
+            onClick={async () => {
+              const result = await remind.run({});
+              if (result.success) toast.success(remindersQueued(result.data.sent));
+            }}
+          >
+            Send due reminders now
+          </Button>
+        )}
       </div>
       {messages.length === 0 ? (
         <p className="rounded-2xl border border-border bg-surface p-5 text-muted">{NOTHING_SENT}</p>
@@ -81,7 +85,7 @@ export function OutboxPage() {
                   className="mt-2 h-[28rem] w-full rounded-xl border border-border bg-white"
                 />
               ) : (
-                <p className="mt-2 text-sm whitespace-pre-line">{message.body}</p>
+                <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line">{message.body}</p>
               )}
               {message.attachments.length > 0 ? (
                 <p className="mt-2 text-sm text-muted">{`Attached: ${message.attachments.join(', ')}`}</p>

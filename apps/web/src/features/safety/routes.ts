@@ -7,7 +7,7 @@ export const safetyRoutes: readonly PageRoute[] = [
     path: paths.safety,
     meta: {
       name: 'Safety',
-      title: 'Safety Center',
+      title: 'Safety Centre',
       icon: { set: 'primary', name: 'safety' },
       blockedInDealerMode: true,
     },

@@ -102,7 +102,28 @@ describe('the safety centre (spec part 3 sections 2 and 8)', () => {
     expect(screen.queryByText('Latitude')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Send' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Create link' })).toBeNull();
+    // The share section stays, and says what it needs; it cannot make a link without one.
+    expect(screen.getByText(/A link needs your location/)).toBeTruthy();
+    const create = await screen.findByRole('button', { name: 'Create link' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('Try again asks the browser once more: allowed now, the position shows', async () => {
+    const asked = stubGeolocation();
+    const { user } = renderPage();
+    act(() => asked[0]?.fail());
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(asked).toHaveLength(2);
+    // Still refused: said so, and Try again stays.
+    act(() => asked[1]?.fail());
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Your location is still not available.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    act(() => asked[2]?.ok({ coords: SYDNEY }));
+    const location = await screen.findByRole('region', { name: 'Your location' });
+    expect(within(location).getByText('-33.86882')).toBeTruthy();
+    expect(screen.queryByText(SAFETY_MESSAGES.locationOff)).toBeNull();
   });
 
   test('refused by the browser: the launch’s gpsLat/gpsLong, said to come from the host app', async () => {

@@ -11,6 +11,8 @@ const ASK_TIMEOUT_MS = 10_000;
 const MAXIMUM_AGE_MS = 5 * 60_000;
 
 let current: DevicePosition = { status: 'idle', position: null };
+/** Counts the asks: an earlier ask's late answer or timeout must not settle a newer one. */
+let asks = 0;
 const listeners = new Set<() => void>();
 
 function set(next: DevicePosition): void {
@@ -39,21 +41,35 @@ export function askDevicePosition(): void {
     return;
   }
   set({ status: 'asking', position: null });
+  const ask = ++asks;
+  const settle = (next: DevicePosition) => {
+    if (ask === asks) set(next);
+  };
   // The browser's own timeout starts only once the user has answered its prompt: a prompt left
   // open (or one a browser never shows) would keep the page waiting for good. The other sources
   // are used after the same wait; an answer that comes later still counts.
   setTimeout(() => {
-    if (current.status === 'asking') set({ status: 'unavailable', position: null });
+    if (current.status === 'asking') settle({ status: 'unavailable', position: null });
   }, ASK_TIMEOUT_MS);
   navigator.geolocation.getCurrentPosition(
     ({ coords }) =>
-      set({
+      settle({
         status: 'known',
         position: { latitude: coords.latitude, longitude: coords.longitude },
       }),
-    () => set({ status: 'unavailable', position: null }),
+    () => settle({ status: 'unavailable', position: null }),
     { timeout: ASK_TIMEOUT_MS, maximumAge: MAXIMUM_AGE_MS },
   );
+}
+
+/**
+ * Asks again after a refusal, when the user says they have allowed it (the safety centre's
+ * Try again): a browser that now allows it answers, one still refusing says so at once.
+ */
+export function askDevicePositionAgain(): void {
+  if (current.status !== 'unavailable') return;
+  set({ status: 'idle', position: null });
+  askDevicePosition();
 }
 
 /** For tests: forget the answer, as a new page load would. */

@@ -20,6 +20,11 @@ export type RouteMeta = {
   /** Spec part 3 section 2: a signed-in user not in dealer mode is sent to /my-garage. */
   dealerModeOnly?: boolean;
   /**
+   * Where a dealer-mode user sees this page instead: the shell's tabs are an owner's, and
+   * their pages are closed to staff.
+   */
+  dealerModePath?: string;
+  /**
    * Open while the active vehicle still needs the welcome flow, which otherwise takes every
    * page: the demo's outbox, where the flow's verification code is read.
    */

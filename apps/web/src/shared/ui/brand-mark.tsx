@@ -1,7 +1,11 @@
 import { BRAND_NAME } from '@/shared/brand.ts';
 
-/** The product's flame mark and name; decorative beside a heading, so hidden from readers. */
-export function BrandMark({ className = '' }: { className?: string }) {
+/**
+ * The product's flame mark and name; decorative beside a heading, so hidden from readers. A
+ * page that knows its white-label brand passes it as `name`; null shows the mark alone, while
+ * the brand is not known yet (no other name meanwhile).
+ */
+export function BrandMark({ className = '', name }: { className?: string; name?: string | null }) {
   return (
     <div className={`flex items-center gap-2 ${className}`} aria-hidden="true">
       <svg viewBox="0 0 64 64" className="size-9">
@@ -12,7 +16,9 @@ export function BrandMark({ className = '' }: { className?: string }) {
         />
         <path fill="#ffd2a8" d="M32 36c1 5-3 7-3 11 0 3 2 6 5 6s5-3 5-6c0-5-4-7-7-11z" />
       </svg>
-      <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
+      {name === null ? null : (
+        <span className="text-lg font-bold tracking-tight">{name ?? BRAND_NAME}</span>
+      )}
     </div>
   );
 }

@@ -5,7 +5,14 @@ import { BrandMark } from './brand-mark.tsx';
  * The frame of a full-height screen until the app shell's header arrives: brand mark, a soft
  * glow behind it (decoration, coloured by the theme) and the page's content.
  */
-export function Screen({ children }: { children: ReactNode }) {
+export function Screen({
+  children,
+  brandName,
+}: {
+  children: ReactNode;
+  /** The brand the page knows it is shown in (see BrandMark); the default when not given. */
+  brandName?: string | null;
+}) {
   return (
     // Focusable, so a keyboard can scroll a screen with nothing else to focus. Never sideways:
     // the glow reaches 6rem past the right edge, which would otherwise scroll into view.
@@ -21,7 +28,7 @@ export function Screen({ children }: { children: ReactNode }) {
         aria-hidden="true"
         className="pointer-events-none absolute top-24 -left-40 size-[26rem] rounded-full bg-[radial-gradient(closest-side,rgb(56_96_255/0.16),transparent)]"
       />
-      <BrandMark className="relative" />
+      <BrandMark className="relative" name={brandName} />
       <div className="relative flex flex-1 flex-col">{children}</div>
     </main>
   );

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import type { CashbackProfile } from '@ignite/domain/cashback/cashback-api';
+import { PageTitle } from '@/shared/routing/page-title.tsx';
+import { useBrandName } from '@/shared/settings/use-brand-name.ts';
 import { DrawInTurn } from '@/shared/ui/draw-in-turn.tsx';
 import type { DemoSwitches } from '@/entities/cashback/demo-sample-overlay.ts';
 import { formatDollars } from '@/entities/cashback/money-text.ts';
@@ -14,12 +16,19 @@ import { LinkedCards } from './linked-cards.tsx';
 import { PendingTransactions } from './pending-transactions.tsx';
 import { HomeDealershipInvite } from './variant-note.tsx';
 
-/** /ignite (spec part 3 section 2): the owner's cashback, cards, bank account and history. */
+/**
+ * /ignite (spec part 3 section 2): the owner's cashback, cards, bank account and history,
+ * titled with the brand of the owner's app.
+ */
 export function CashbackProfilePage() {
+  const brandName = useBrandName();
   return (
-    <ProfileGate>
-      {(profile, demo) => <CashbackProfileView profile={profile} demo={demo} />}
-    </ProfileGate>
+    <>
+      <PageTitle title={brandName} />
+      <ProfileGate>
+        {(profile, demo) => <CashbackProfileView profile={profile} demo={demo} />}
+      </ProfileGate>
+    </>
   );
 }
 

@@ -29,6 +29,8 @@ export function OpenLinkRow({ link, url, busy, onUpdate, onRevoke }: Props) {
         <dd className="font-semibold">{when(link.expiresAt)}</dd>
         <dt className="text-muted">Shows</dt>
         <dd className="font-mono break-all">{coordinatesText(link)}</dd>
+        <dt className="text-muted">Name</dt>
+        <dd className="font-semibold break-words">{link.nameToShow ?? 'Someone'}</dd>
       </dl>
       {url ? (
         <div className="flex flex-col gap-2">

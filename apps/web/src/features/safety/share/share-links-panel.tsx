@@ -14,22 +14,28 @@ import {
 } from '@ignite/domain/safety/share-durations';
 import { endpointQuery } from '@/shared/api/client.ts';
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
+import { useSession } from '@/shared/session/session-store.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { DurationPicker } from './duration-picker.tsx';
+import { NameToShowField, nameToShowProblem } from './name-to-show-field.tsx';
 import { OpenLinkRow } from './open-link-row.tsx';
 import { shareLinkUrl } from './share-link-url.ts';
 
 /**
  * Beyond the spec (decision 0032): a link that shows the owner's position to whoever holds it,
  * without signing in, for the hours chosen; the owner can share a newer position through it
- * or turn it off. `position` is null while there is none to share: then only the open links show.
+ * or turn it off. `position` is null while there is none to share: the section stays, says a
+ * link needs the location, and the open links can still be turned off.
  */
 export function ShareLinksPanel({ position: given }: { position: Coordinates | null }) {
   const headingId = useId();
   // Only the coordinates: the server refuses anything else riding along (a position's source).
   const position = given && { latitude: given.latitude, longitude: given.longitude };
   const [hours, setHours] = useState<ShareDurationHours>(DEFAULT_SHARE_HOURS);
+  // The first name only, to start with: the owner's choice of what a stranger may read.
+  const firstName = useSession()?.user.firstName ?? '';
+  const [nameToShow, setNameToShow] = useState(firstName);
   const [made, setMade] = useState<CreatedShareLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const open = useQuery(endpointQuery(shareLinks));
@@ -51,8 +57,8 @@ export function ShareLinksPanel({ position: given }: { position: Coordinates | n
   }
 
   async function makeLink() {
-    if (!position) return;
-    const result = await create.run({ body: { ...position, durationHours: hours } });
+    if (!position || nameToShowProblem(nameToShow)) return;
+    const result = await create.run({ body: { ...position, durationHours: hours, nameToShow } });
     setProblem(result.success ? null : (result.messages[0] ?? null));
     if (result.success) {
       setMade(result.data);
@@ -61,8 +67,6 @@ export function ShareLinksPanel({ position: given }: { position: Coordinates | n
   }
 
   const links = open.data?.links ?? [];
-  // Without a position there is nothing to share, but open links can still be turned off.
-  if (!position && links.length === 0) return null;
   return (
     <section
       aria-labelledby={headingId}
@@ -77,8 +81,18 @@ export function ShareLinksPanel({ position: given }: { position: Coordinates | n
           or you turn it off.
         </p>
       </div>
+      {position ? null : (
+        <p className="rounded-xl border border-border bg-raised p-3 text-base">
+          A link needs your location: allow it and tap Try again, then make the link here.
+          {links.length > 0 ? ' Your open links below can still be turned off.' : ''}
+        </p>
+      )}
+      <NameToShowField name={nameToShow} disabled={busy || !position} onChange={setNameToShow} />
       <DurationPicker hours={hours} disabled={busy || !position} onChange={setHours} />
-      <Button disabled={busy || !position} onClick={() => void makeLink()}>
+      <Button
+        disabled={busy || !position || nameToShowProblem(nameToShow) !== null}
+        onClick={() => void makeLink()}
+      >
         Create link
       </Button>
       {problem ? (

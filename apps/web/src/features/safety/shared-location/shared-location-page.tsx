@@ -5,9 +5,12 @@ import { MapPinOff, Navigation } from 'lucide-react';
 import { sharedLocation } from '@ignite/domain/contract/safety';
 import { formatDefaultDateTime } from '@ignite/domain/format/date-time';
 import { formatCoordinate, mapsLink } from '@ignite/domain/safety/location-text';
-import { SAFETY_MESSAGES, type SharedLocation } from '@ignite/domain/safety/safety-api';
+import {
+  SAFETY_MESSAGES,
+  type SharedLocation,
+  sharedLocationIntro,
+} from '@ignite/domain/safety/safety-api';
 import { endpointQuery } from '@/shared/api/client.ts';
-import { BRAND_NAME } from '@/shared/brand.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { buttonClass } from '@/shared/ui/button.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -31,12 +34,15 @@ export function SharedLocationPage() {
     refetchInterval: (query) => (query.state.error ? false : REFRESH_MS),
   });
 
+  // The owner's app's name once known, no other before it: a white-label app's link names
+  // only its own brand.
+  const brandName = shared.data?.brandName;
   useLayoutEffect(() => {
-    document.title = `Shared location | ${BRAND_NAME}`;
-  }, []);
+    document.title = brandName ? `Shared location | ${brandName}` : 'Shared location';
+  }, [brandName]);
 
   return (
-    <Screen>
+    <Screen brandName={brandName ?? null}>
       <div className="mx-auto mt-6 flex w-full max-w-xl flex-col gap-5">
         <h1 className="text-3xl font-bold tracking-tight">Shared location</h1>
         {/* An error first: a refetch that finds the link closed hides what it showed before. */}
@@ -67,8 +73,8 @@ function SharedLocationView({ location }: { location: SharedLocation }) {
       aria-label="The shared location"
       className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5"
     >
-      <p className="text-base text-muted">
-        Someone shared where they are with you from the {BRAND_NAME} app.
+      <p className="text-base break-words text-muted">
+        {sharedLocationIntro(location.nameToShow, location.brandName)}
       </p>
       <LocationMap position={location} />
       <dl className="grid grid-cols-2 gap-3 text-base">

@@ -1,0 +1,1 @@
+ALTER TABLE "safety_share_links" ADD COLUMN "name_to_show" text;
