@@ -202,7 +202,6 @@ describe('the marketplace', () => {
       .textContent();
     expect(count).toMatch(/^Found \d[\d,]* results?$/);
     expect(await tiles(page).count()).toBeGreaterThan(0);
-    await screenshot(page, 'marketplace-search.png');
     expect(await seriousViolations(page)).toEqual([]);
 
     await search(page, 'zzzz no such offer zzzz');
@@ -219,10 +218,87 @@ describe('the marketplace', () => {
     await close();
   });
 
+  test('a search survives an offer and Back, at the same place, and a reload', async () => {
+    const { page, problems, close } = await openMarketplace(true);
+    await search(page, 'cofee');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('cofee');
+    // A typo still finds the coffee shops, and they come first.
+    expect(await tiles(page).first().textContent()).toMatch(/coffee/i);
+    await screenshot(page, 'marketplace-search.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await screenshot(page, 'marketplace-search-320.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Down the list to the ninth tile, then into it.
+    const ninth = tiles(page).nth(8);
+    await ninth.scrollIntoViewIfNeeded();
+    await settled(page);
+    const scrolled = await page.locator('main').evaluate((main) => main.scrollTop);
+    expect(scrolled).toBeGreaterThan(300);
+    const href = await ninth.getAttribute('href');
+    await ninth.click();
+    await page.getByRole('heading', { name: 'Availability' }).waitFor();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForPath(page, '/my-marketplace');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('cofee');
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('cofee');
+    await page.getByRole('heading', { name: 'Results for ‘cofee’' }).waitFor();
+    await expect
+      .poll(() => page.locator('main').evaluate((main) => main.scrollTop))
+      .toBeGreaterThan(scrolled - 5);
+    expect(
+      Math.abs((await page.locator('main').evaluate((main) => main.scrollTop)) - scrolled),
+    ).toBeLessThan(5);
+    expect(await tiles(page).nth(8).getAttribute('href')).toBe(href);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Results for ‘cofee’' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('cofee');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Found \d/ })
+      .waitFor();
+    expect(await tiles(page).count()).toBeGreaterThan(8);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a search that finds nothing says what to try next, and clears', async () => {
+    const { page, problems, close } = await openMarketplace(false);
+    await search(page, 'qzxv wobbleflap');
+    await page.getByText('No results found').waitFor();
+    await page.getByText('Check the spelling.').waitFor();
+    await page.getByText('Browse the categories above.').waitFor();
+    await screenshot(page, 'marketplace-search-empty.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await screenshot(page, 'marketplace-search-empty-320.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await page.getByRole('heading', { name: 'Featured Offers' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a search of more than 10 words says so, in words, rather than failing', async () => {
+    const { page, close } = await openMarketplace(false);
+    await search(page, 'one two three four five six seven eight nine ten eleven');
+    await page.getByRole('alert').filter({ hasText: 'Search for 10 words or fewer' }).waitFor();
+    await close();
+  });
+
   test('results being replaced under a new filter stay readable until it answers', async () => {
     const { page, problems, close } = await openMarketplace(false);
     await search(page, 'coffee');
-    const coffee = await tiles(page).first().getAttribute('href');
+    const count = () =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Found/ })
+        .textContent();
+    const coffee = await count();
     // The next search is held, so the page stays in its 'on its way' state to be checked:
     // a links walk once met it by chance, with every tile faded under 4.5:1.
     let answer = () => {};
@@ -245,7 +321,8 @@ describe('the marketplace', () => {
     expect(await seriousViolations(page)).toEqual([]);
     answer();
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
-    expect(await tiles(page).first().getAttribute('href')).not.toBe(coffee);
+    // The in-store count, not the one before (whose first tiles may be in store too).
+    expect(await count()).not.toBe(coffee);
     expect(problems).toEqual([]);
     await close();
   });
@@ -292,6 +369,44 @@ describe('the marketplace', () => {
     await page.getByRole('heading', { name: 'Availability' }).waitFor();
     await screenshot(page, 'marketplace-offer.png');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an offer with 115 locations shows the nearest 5, and 10 more at a time', async () => {
+    const { page, problems, close } = await openMarketplace(true);
+    await search(page, "Morrison's Kitchen lunch");
+    await tiles(page).first().click();
+    const locations = page.getByRole('list', { name: 'Locations, nearest first' });
+    await locations.waitFor();
+    const items = locations.getByRole('listitem');
+    expect(await items.count()).toBe(5);
+    await page.getByText('Showing the nearest 5 of 115 locations').waitFor();
+    // The page is a phone's few screens, not one endless list.
+    expect(await page.locator('main').evaluate((main) => main.scrollHeight)).toBeLessThan(4000);
+    // The end of the short list, with its Show more.
+    const more = page.getByRole('button', { name: 'Show 10 more' });
+    const toMore = () => more.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await toMore();
+    await screenshot(page, 'offer-locations.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await toMore();
+    await screenshot(page, 'offer-locations-320.png');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show 10 more' }).click();
+    expect(await items.count()).toBe(15);
+    // Focus moves to the first location added, not back to the top.
+    expect(await items.nth(5).evaluate((item) => item === document.activeElement)).toBe(true);
+    const distances = (await locations.locator('[data-distance]').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+    expect(ascending(distances)).toBe(true);
+    for (let shown = 15; shown < 115; shown += 10) {
+      await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+    }
+    expect(await items.count()).toBe(115);
+    expect(await page.getByRole('button', { name: /^Show \d+ more$/ }).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

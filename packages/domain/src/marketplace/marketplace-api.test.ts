@@ -3,11 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_PAGE_SIZE,
+  LOCATIONS_SHOWN_FIRST,
+  LOCATIONS_SHOWN_STEP,
+  moreLocationsCount,
   NEARBY_PAGE_SIZE,
   OFFER_PAGE_SIZE_MAX,
   offerSearchQuerySchema,
   SEARCH_PAGE_SIZE,
 } from './marketplace-api.ts';
+import { MAX_SEARCH_WORDS } from './search-text.ts';
 
 const IDS = {
   appConsumerId: '0b7e6c1e-5a4f-4c53-9d4e-2f1a3b5c7d90',
@@ -57,5 +61,36 @@ describe('page sizes (spec part 3 section 9)', () => {
     for (const bad of ['0', '20.5', 'twenty']) {
       expect(pageSizeOf({ pageSize: bad })).toEqual([PAGE_SIZE_MESSAGE]);
     }
+  });
+});
+
+describe('the number of words in a search', () => {
+  const messagesOf = (searchQuery: string) => {
+    const parsed = parse({ searchQuery });
+    return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  };
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it('10 different words are accepted, 11 refused in words the owner reads', () => {
+    expect(messagesOf(words(MAX_SEARCH_WORDS))).toEqual([]);
+    expect(messagesOf(words(MAX_SEARCH_WORDS + 1))).toEqual(['Search for 10 words or fewer']);
+  });
+
+  it('a word said again counts once', () => {
+    expect(messagesOf(`${words(MAX_SEARCH_WORDS)} word0 WORD1`)).toEqual([]);
+  });
+});
+
+describe('an offer’s locations, shown a few at a time', () => {
+  it('the nearest 5 first, then 10 more at a time', () => {
+    expect(LOCATIONS_SHOWN_FIRST).toBe(5);
+    expect(moreLocationsCount(LOCATIONS_SHOWN_FIRST, 73)).toBe(LOCATIONS_SHOWN_STEP);
+  });
+
+  it('the last step shows what is left, and nothing is left once all are shown', () => {
+    expect(moreLocationsCount(65, 73)).toBe(8);
+    expect(moreLocationsCount(63, 73)).toBe(10);
+    expect(moreLocationsCount(73, 73)).toBe(0);
+    expect(moreLocationsCount(5, 3)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ConditionType } from '../garage/enums.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
+import { MAX_SEARCH_WORDS, searchWords, TOO_MANY_WORDS_MESSAGE } from './search-text.ts';
 
 /** CategoryGroupType (spec part 3 section 3). */
 export const CategoryGroupType = { Automotive: 0, Lifestyle: 1 } as const;
@@ -38,6 +39,17 @@ export const SEARCH_PAGE_SIZE = 20;
  * so a phone does not lay out a thousand tiles at once.
  */
 export const CATEGORY_SHOWN_STEP = 20;
+/**
+ * Ours: an offer's detail shows its nearest 5 locations, and 10 more at each 'Show N more',
+ * so an advertiser with 73 locations is not one endless page.
+ */
+export const LOCATIONS_SHOWN_FIRST = 5;
+export const LOCATIONS_SHOWN_STEP = 10;
+
+/** How many locations 'Show more' adds when `shown` of `total` are shown (0 when all are). */
+export function moreLocationsCount(shown: number, total: number): number {
+  return Math.max(0, Math.min(LOCATIONS_SHOWN_STEP, total - shown));
+}
 /** How far the nearby list looks when the caller names no distance. */
 export const DEFAULT_SEARCH_DISTANCE_KMS = 25;
 export const MAX_SEARCH_DISTANCE_KMS = 1000;
@@ -308,8 +320,12 @@ export const offerSearchQuerySchema = z
     appConsumerId: idField('appConsumerId must be a UUID'),
     appConfigurationId: idField('appConfigurationId must be a UUID'),
     ...searchBoundaryQuery,
-    /** Literal text, case-insensitive, over title, advertiser and description. */
-    searchQuery: z.string().max(10_000, 'searchQuery must be at most 10,000 characters').optional(),
+    /** Words, in any order, literally or closely spelt, over title, advertiser and description. */
+    searchQuery: z
+      .string()
+      .max(10_000, 'searchQuery must be at most 10,000 characters')
+      .refine((query) => searchWords(query).length <= MAX_SEARCH_WORDS, TOO_MANY_WORDS_MESSAGE)
+      .optional(),
     categoryId: categoryId.optional(),
     categoryGroupType: categoryGroupType.optional(),
     orderBy: z.coerce

@@ -1,6 +1,7 @@
-// The offer search (spec part 3 section 7): literal text, or a category or group, with the
-// filter sheet applied before paging so that totalCount and the pages agree. One statement
-// answers the page and the total; a page past the end asks for the total alone.
+// The offer search (spec part 3 section 7): text (ranked by relevance, offer-text-search.ts),
+// or a category or group, with the filter sheet applied before paging so that totalCount and
+// the pages agree. Without text, one statement answers the page and the total; a page past the
+// end asks for the total alone.
 //
 // Distances cost a haversine per location, so they are worked out only where they are needed:
 // for the matching in-store offers when the order is by distance (or only nearby offers are
@@ -11,7 +12,7 @@ import {
   OfferOrder,
   type OfferSearch,
 } from '@ignite/domain/marketplace/marketplace-api';
-import { literalLikePattern } from '@ignite/domain/marketplace/search-text';
+import { searchWords } from '@ignite/domain/marketplace/search-text';
 import type { Database } from '../../db/client.ts';
 import {
   distanceSql,
@@ -25,6 +26,7 @@ import {
 } from './offer-sql.ts';
 import { sectionRule } from './offer-home.ts';
 import { toOffer } from './offer-view.ts';
+import { searchByText, wordsMatchSql } from './offer-text-search.ts';
 
 type Filter = Omit<OfferSearch, 'appConsumerId' | 'pageNumber' | 'pageSize'> & {
   /** The category and, for a category, its sub-categories. */
@@ -41,7 +43,7 @@ function conditions(filter: Filter, now: Date): SQL {
   if (filter.section !== undefined) {
     parts.push(sectionRule(filter.section, now, filter.organisationId).where);
   }
-  if (filter.searchQuery !== undefined) parts.push(textMatchSql(filter.searchQuery));
+  if (filter.searchQuery !== undefined) parts.push(wordsMatchSql(searchWords(filter.searchQuery)));
   if (filter.categoryIds !== null) {
     const ids = sql.join(
       filter.categoryIds.map((id) => sql`${id}`),
@@ -60,20 +62,6 @@ function conditions(filter: Filter, now: Date): SQL {
   if (filter.filterType === 'InApp') parts.push(sql`o.offer_type <> 'instore'`);
   if (filter.cardLinkedOnly) parts.push(sql`o.is_card_linked`);
   return sql.join(parts, sql` AND `);
-}
-
-/**
- * The trigram index can only narrow a query that holds a trigram: a run of three letters or
- * digits (pg_trgm splits words on anything else). A shorter query would read the whole index.
- */
-const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
-
-/** The literal text match, through the trigram index when it can help (migration 0009). */
-function textMatchSql(query: string): SQL {
-  const pattern = literalLikePattern(query);
-  return HAS_TRIGRAM.test(query)
-    ? sql`o.id IN (SELECT offers_with_text(${pattern}))`
-    : sql`o.search_text LIKE ${pattern}`;
 }
 
 /** By distance for orderBy 1, the In Store filter and nearby (missing distances last). */
@@ -167,6 +155,20 @@ export async function searchOffers(
 ): Promise<{ offers: Offer[]; totalCount: number }> {
   const filter: Filter = { ...search, ...scope, now };
   const offset = (search.pageNumber - 1) * search.pageSize;
+  if (filter.searchQuery !== undefined) {
+    return searchByText(
+      db,
+      {
+        words: searchWords(filter.searchQuery),
+        where: conditions(filter, now),
+        nearest: filter.searchBoundary ? (advertisers) => nearestSql(filter, advertisers) : null,
+        nearbyOnly: filter.nearbyOnly,
+        limit: search.pageSize,
+        offset,
+      },
+      now,
+    );
+  }
   const rows = await selectPreparedRows<OfferRow & { total: number }>(
     db,
     pageSql(filter, now, search.pageSize, offset),

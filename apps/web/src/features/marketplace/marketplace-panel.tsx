@@ -11,7 +11,7 @@ import { CategoryPanel } from './lists/category-panel.tsx';
 import { NearestPanel } from './lists/nearest-panel.tsx';
 import { SearchPanel } from './lists/search-panel.tsx';
 import { SectionPanel } from './lists/section-panel.tsx';
-import type { MarketplaceView } from './view/marketplace-view.ts';
+import { HOME_VIEW, type MarketplaceView } from './view/marketplace-view.ts';
 
 type Props = {
   keys: MarketplaceKeys | null;
@@ -53,7 +53,13 @@ export function MarketplacePanel({
   switch (view.panel) {
     case 'search':
       return (
-        <SearchPanel keys={keys} query={view.query} filter={filter} position={distanceOrigin} />
+        <SearchPanel
+          keys={keys}
+          query={view.query}
+          filter={filter}
+          position={distanceOrigin}
+          onClear={() => onShow(HOME_VIEW)}
+        />
       );
     case 'nearest':
       return <NearestPanel keys={keys} filter={filter} position={position} settled={settled} />;

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Offer } from '@ignite/domain/marketplace/marketplace-api';
 import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
+import { ApiError } from '@/shared/api/api-error.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { useOfferSearch } from '../api/use-offer-search.ts';
 import { LoadMore } from './load-more.tsx';
@@ -21,6 +23,8 @@ type Props = {
   search: Search;
   columns: 1 | 2;
   countText: (total: number) => string;
+  /** Shown below the count when nothing matches. */
+  empty?: ReactNode;
 };
 
 /**
@@ -29,11 +33,14 @@ type Props = {
  * assistive technology, and at full contrast, as text faded under 4.5:1 is unreadable in any
  * state (the app's loading bar shows the search is on its way).
  */
-export function SearchedOffers({ search, columns, countText }: Props) {
+export function SearchedOffers({ search, columns, countText, empty }: Props) {
   if (search.isError) {
+    // A search the server refused (too many words) says why; anything else failed to load.
+    const { error } = search;
+    const refused = error instanceof ApiError && error.status === 400;
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface p-5 text-base">
-        {SHELL_MESSAGES.loadFailed}
+        {refused ? error.messages.join(' ') : SHELL_MESSAGES.loadFailed}
       </p>
     );
   }
@@ -50,6 +57,7 @@ export function SearchedOffers({ search, columns, countText }: Props) {
   return (
     <div className="flex flex-col gap-3" aria-busy={search.isPlaceholderData}>
       <ResultCount text={countText(totalOf(search))} />
+      {totalOf(search) === 0 ? empty : null}
       <OfferList offers={offers} columns={columns} />
       {search.hasNextPage ? (
         <LoadMore loading={search.isFetchingNextPage} onLoad={() => void search.fetchNextPage()} />

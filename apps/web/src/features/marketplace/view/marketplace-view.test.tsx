@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { HOME_VIEW, stateOf, viewFromState } from './marketplace-view.ts';
+import { HOME_VIEW, pathOf, stateOf, viewFromState } from './marketplace-view.ts';
 
 describe('viewFromState', () => {
   test('reads back every panel it wrote', () => {
@@ -46,5 +46,30 @@ describe('viewFromState', () => {
     expect(viewFromState(stateOf({ panel: 'nearest' }), 'automotive-tyres')).toEqual({
       panel: 'nearest',
     });
+  });
+});
+
+describe('a search in the address', () => {
+  test('is the search panel, whatever the history entry holds', () => {
+    expect(viewFromState(null, null, ' beans coffee ')).toEqual({
+      panel: 'search',
+      query: 'beans coffee',
+    });
+    expect(viewFromState(stateOf({ panel: 'nearest' }), 'tyres', 'cofee')).toEqual({
+      panel: 'search',
+      query: 'cofee',
+    });
+  });
+
+  test('empty words are no search', () => {
+    expect(viewFromState(null, null, '  ')).toEqual(HOME_VIEW);
+  });
+
+  test('a search’s address carries its words, and reads back as the same search', () => {
+    const search = { panel: 'search', query: 'café & 10%' } as const;
+    const address = new URL(pathOf(search), 'https://app.example');
+    expect(address.pathname).toBe('/my-marketplace');
+    expect(viewFromState(null, null, address.searchParams.get('q'))).toEqual(search);
+    expect(pathOf({ panel: 'nearest' })).toBe('/my-marketplace');
   });
 });

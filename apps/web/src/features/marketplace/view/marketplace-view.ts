@@ -1,4 +1,5 @@
 import type { CategoryGroupType } from '@ignite/domain/marketplace/marketplace-api';
+import { paths } from '@/shared/routes.ts';
 
 /** The home sections that have a See All (the keys of the marketplace view data). */
 export const SEE_ALL_SECTIONS = [
@@ -36,14 +37,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
+ * A search's words live in the address (/my-marketplace?q=coffee), so the app's Back (which
+ * goes to the previous address), a reload and a shared link all return to the search, and
+ * the scroll memory (kept per address) tells a search's place from the home's.
+ */
+export const SEARCH_PARAM = 'q';
+
+/** The address of a view: the search's words in its query, every other panel without one. */
+export function pathOf(view: MarketplaceView): string {
+  return view.panel === 'search'
+    ? `${paths.myMarketplace}?${new URLSearchParams({ [SEARCH_PARAM]: view.query }).toString()}`
+    : paths.myMarketplace;
+}
+
+/**
  * The view kept in the history entry's state, so Back walks through the panels and a reload
- * keeps the panel. Anything else there (another page's state) reads as home, or as the
- * category a link names in its query.
+ * keeps the panel. Words in the address are a search, whatever the state says. Anything else
+ * there (another page's state) reads as home, or as the category a link names in its query.
  */
 export function viewFromState(
   state: unknown,
   linkedCategory: string | null = null,
+  searchedWords: string | null = null,
 ): MarketplaceView {
+  const words = searchedWords?.trim();
+  if (words) return { panel: 'search', query: words };
   const view = isRecord(state) ? state.marketplaceView : null;
   if (!isRecord(view)) {
     // A link from elsewhere (the garage's condition tiles: /my-marketplace?category=...).
