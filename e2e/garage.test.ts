@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, settled, waitForPath, waitForShellReady } from './helpers.ts';
+import { textLineCount } from './line-count.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 4's walk through the garage as owner@demo.ignite, on one server: each test builds on
@@ -227,6 +228,43 @@ describe('the garage as owner@demo.ignite', () => {
 
     await page.goto('/my-garage');
     await page.getByRole('heading', { name: 'Rav Runner', level: 2 }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // At 320 px wide the dealership's buttons read "Care / Plan", and a hyphenated name broke
+  // at its hyphen ("D-" above "MAX"). Each label is now on one line, none of it cut.
+  test('at 320 px no label or hyphenated name breaks, and nothing is cut', async () => {
+    const { page, problems, close } = await ownerPage();
+    await page.goto('/my-garage/vehicle-details');
+    const nickname = page.getByLabel('Nickname');
+    await nickname.waitFor();
+    await nickname.fill('Family D-MAX');
+    await page.getByRole('button', { name: 'Update Details' }).click();
+    await page.getByText('Your vehicle details have been updated').waitFor();
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/my-garage');
+    const name = page.getByRole('heading', { name: 'Family D-MAX', level: 2 });
+    await name.waitFor();
+    const cardLinks = page.getByRole('navigation', { name: 'Care plan' }).getByRole('link');
+    await cardLinks.first().waitFor();
+    for (const link of await cardLinks.all()) expect(await textLineCount(link)).toBe(1);
+    const hyphenated = name.getByText('D-MAX', { exact: true });
+    expect(await textLineCount(hyphenated)).toBe(1);
+    // The name does need two lines at this width: the break falls before "D-MAX", not in it,
+    // where it fell when the word was not kept whole.
+    expect(await textLineCount(name)).toBe(2);
+    await screenshot(page, 'garage-hyphenated-name-320.png');
+    await hyphenated.evaluate((word) => word.setAttribute('style', 'display: inline'));
+    expect(await textLineCount(hyphenated)).toBe(2);
+    await hyphenated.evaluate((word) => word.removeAttribute('style'));
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    await page.getByRole('navigation', { name: 'Care plan' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'garage-narrow-labels-320.png');
     expect(problems).toEqual([]);
     await close();
   });

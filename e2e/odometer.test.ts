@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { screenshot, waitForPath, waitForShellReady } from './helpers.ts';
+import { textLineCount } from './line-count.ts';
 import { useAppSuite } from './suite.ts';
 
 // Issue 9 (1): a typo of eleven digits was cut to 2,000,000 and saved; readings never go down,
@@ -43,6 +44,15 @@ describe('the odometer at 390x844', () => {
     await dialog
       .getByText(/^That is 1,942,699 km more than the last reading of 57,300 km\./)
       .waitFor();
+    // Side by side at 390 px; at 320 px the two answers stack rather than break ("No, check"
+    // above "it").
+    await screenshot(page, 'odometer-far-jump.png');
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const answer of ['No, check it', 'Yes, save it']) {
+      expect(await textLineCount(dialog.getByRole('button', { name: answer })), answer).toBe(1);
+    }
+    await screenshot(page, 'odometer-far-jump-320.png');
+    await page.setViewportSize({ width: 390, height: 844 });
     await dialog.getByRole('button', { name: 'No, check it' }).click();
     expect(new URL(page.url()).pathname).toBe('/my-garage/set-odometer');
     // Back to the reading to fix it: no error, the reading in focus.

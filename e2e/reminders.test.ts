@@ -15,7 +15,6 @@ const sideways = (page: Page) =>
 async function toLight(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Light Mode' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).click();
 }
 
 /** Checks the page at phone, narrow phone and desktop sizes, with a screenshot at phone size. */

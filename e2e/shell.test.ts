@@ -65,7 +65,7 @@ describe('app shell', () => {
 
     await page.getByRole('link', { name: 'Safety' }).click();
     await waitForPath(page, '/safety');
-    await page.getByRole('heading', { name: 'Safety Center', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Safety Centre', level: 1 }).waitFor();
     expect(await activeFooterLabels(page)).toEqual(['Safety']);
 
     // Timeline and Trips open their own pages (the spec's / left two tabs dead).
@@ -95,10 +95,19 @@ describe('app shell', () => {
     await screenshot(page, 'garage-desktop.png');
     await page.setViewportSize({ width: 390, height: 844 });
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    await menuButton.click();
     await page.getByRole('button', { name: 'Light Mode' }).click();
     expect(await htmlClass()).toContain('light');
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    // A choice closes the menu, as every other item does.
+    expect(await page.getByRole('button', { name: 'Dark Mode' }).count()).toBe(0);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Expert Mode' }).click();
+    expect(await page.getByRole('button', { name: 'Easy Mode' }).count()).toBe(0);
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Easy Mode' }).click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
 
     await page.reload();
     await waitForShellReady(page);
@@ -110,6 +119,44 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Dark Mode' }).waitFor();
     await screenshot(page, 'avatar-menu.png');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // A success toast followed the user: still on screen on the next page they opened.
+  test('a toast stays with its page; a "done, now here" toast with the page it leads to', async () => {
+    const { page, problems, close } = await signedInPage();
+    await page.goto('/my-garage/set-odometer');
+    await waitForShellReady(page);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await waitForPath(page, '/my-garage');
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: 'You will be reminded again tomorrow' });
+    await toast.waitFor();
+    // Raised for My Garage, it stays there a while (5 s for success)...
+    await page.waitForTimeout(1000);
+    expect(await toast.count()).toBe(1);
+    // ...and leaving the page takes it away at once.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Timeline' })
+      .click();
+    await waitForPath(page, '/timeline');
+    await expect.poll(() => toast.count(), { timeout: 1000 }).toBe(0);
+
+    // A warning raised on a page (it stays ten minutes) goes when that page is left.
+    await page.goto('/my-garage/condition-settings');
+    await page.getByRole('switch', { name: 'Recall' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: "Recall can't be disabled" });
+    await warning.waitFor();
+    await page.waitForTimeout(500); // read, then left
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Garage' })
+      .click();
+    await waitForPath(page, '/my-garage');
+    await expect.poll(() => warning.count(), { timeout: 1000 }).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { registerLogoutNavigation } from '@/shared/logout/logout.ts';
+import { movingOn } from '@/shared/toast/toast-store.ts';
 import { paths } from '@/shared/routes.ts';
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { AppFrame } from './app-frame.tsx';
@@ -81,5 +82,8 @@ export function createAppRouter(queryClient: QueryClient): DataRouter {
   ]);
   const created = router;
   registerLogoutNavigation((to) => void created.navigate(to, { replace: true }));
+  // A move begins (before the next page's code and data load): toasts raised by the act that
+  // began it go with it (toast-store.ts).
+  created.subscribe((state) => movingOn((state.navigation.location ?? state.location).pathname));
   return router;
 }

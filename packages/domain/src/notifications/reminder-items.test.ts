@@ -50,6 +50,20 @@ describe('reminderItems', () => {
     expect(item).toMatchObject({ isOverdue: true, title: 'Tyres', dueOdometer: 50000 });
   });
 
+  it('names the state as the garage does: an issue detected outranks overdue', () => {
+    const states = (change: Partial<Condition>) =>
+      reminderItems({ conditions: [{ ...tyres, ...change }], appointments: [] }, now, 14, ZONE).map(
+        (item) => item.stateLabel,
+      );
+    expect(states({ nextDate: inDays(-40), isOverdue: true, isCritical: true })).toEqual([
+      'Issue detected',
+    ]);
+    expect(states({ nextDate: inDays(-40), isOverdue: true })).toEqual(['Overdue']);
+    // Overdue by its date alone, though the monitor was computed a moment before.
+    expect(states({ nextDate: inDays(-1), isOverdue: false })).toEqual(['Overdue']);
+    expect(states({ isDue: true })).toEqual(['Due']);
+  });
+
   it('leaves out monitors switched off, hidden or with no date', () => {
     expect(keysOf([{ ...tyres, isEnabled: false }])).toEqual([]);
     expect(keysOf([{ ...tyres, isVisible: false }])).toEqual([]);

@@ -5,6 +5,7 @@
 // writes nothing new for an item it already reminded of. A due date that moves (the service
 // was done, the owner set another) is a new key, and so a new reminder in its time.
 import { isAppointmentOpen } from '../garage/appointments.ts';
+import { conditionLabel } from '../garage/condition-labels.ts';
 import { CONDITION_ITEM_TYPE, conditionSlug } from '../garage/condition-slugs.ts';
 import type { Condition } from '../garage/condition-schema.ts';
 import { DAY_MS } from '../garage/day.ts';
@@ -23,6 +24,11 @@ export type ReminderItem = {
   /** The odometer reading the item falls due at, where it has one. */
   dueOdometer: number | null;
   isOverdue: boolean;
+  /**
+   * The monitor's state in the garage's words ('Issue detected', 'Overdue', 'Due'...), by the
+   * same label function, so a reminder never names a state the app does not; null for a booking.
+   */
+  stateLabel: string | null;
   isBooking: boolean;
   /** The app's page of the item, which the reminder links to. */
   path: string;
@@ -67,13 +73,15 @@ export function reminderItems(
     if (!condition.isVisible || !condition.isEnabled || condition.nextDate === null) continue;
     const dueAt = new Date(condition.nextDate);
     if (Number.isNaN(dueAt.getTime()) || dueAt.getTime() > horizon) continue;
+    const isOverdue = condition.isOverdue || dueAt.getTime() < now.getTime();
     items.push({
       itemKey: `condition-${conditionSlug(condition.type)}`,
       title: condition.labels.name,
       dueAt,
       dueDay: calendarDay(dueAt, timeZone),
       dueOdometer: condition.nextOdometer,
-      isOverdue: condition.isOverdue || dueAt.getTime() < now.getTime(),
+      isOverdue,
+      stateLabel: conditionLabel({ ...condition, isOverdue }),
       isBooking: false,
       path: conditionPath(condition),
     });
@@ -91,6 +99,7 @@ export function reminderItems(
       dueDay: calendarDay(dueAt, timeZone),
       dueOdometer: null,
       isOverdue: false,
+      stateLabel: null,
       isBooking: true,
       path: BOOKING_PATH,
     });

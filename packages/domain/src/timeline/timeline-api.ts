@@ -55,11 +55,3 @@ export function historyKind(type: string): TimelineKind {
   if (type === 'Purchase') return 'purchase';
   return 'condition';
 }
-
-/** Merges feeds that are each newest first into one, newest first, at most `limit` long. */
-export function mergeNewestFirst(feeds: readonly TimelineItem[][], limit: number): TimelineItem[] {
-  return feeds
-    .flat()
-    .sort((a, b) => Date.parse(b.utcDate) - Date.parse(a.utcDate) || a.id.localeCompare(b.id))
-    .slice(0, limit);
-}

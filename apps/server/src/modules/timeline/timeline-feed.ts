@@ -1,15 +1,13 @@
-// The vehicle's timeline (ours, beyond the spec; issue 11): one read per record kind, each
-// newest first and cut at the page's size, merged in the domain. Every read is of the caller's
+// The vehicle's timeline (ours, beyond the spec): one read per record kind, each newest first
+// and cut at the page's size, merged in the domain, where the records of one event (a job's
+// booking, service-log entry and history item) become one item. Every read is of the caller's
 // own vehicle, checked once before them.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { appointmentLabel } from '@ignite/domain/garage/appointments';
 import type { AppointmentType } from '@ignite/domain/garage/enums';
-import {
-  historyKind,
-  mergeNewestFirst,
-  type TimelineItem,
-} from '@ignite/domain/timeline/timeline-api';
+import { historyKind, type TimelineItem } from '@ignite/domain/timeline/timeline-api';
+import { type TimelineEntry, timelinePage } from '@ignite/domain/timeline/one-item-per-event';
 import type { Clock } from '../../core/clock.ts';
 import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +36,7 @@ function pageOf(vehicleColumn: PgColumn, dateColumn: PgColumn, page: Page): SQL 
 
 export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }) {
   const feeds = {
-    async history(page: Page): Promise<TimelineItem[]> {
+    async history(page: Page): Promise<TimelineEntry[]> {
       const rows = await db
         .select()
         .from(historyItems)
@@ -46,16 +44,19 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
         .orderBy(desc(historyItems.utcEventDate))
         .limit(page.limit);
       return rows.map((row) => ({
-        id: `history-${row.id}`,
-        kind: historyKind(row.type),
-        title: row.title,
-        description: row.description,
-        utcDate: row.utcEventDate.toISOString(),
-        link: null,
+        item: {
+          id: `history-${row.id}`,
+          kind: historyKind(row.type),
+          title: row.title,
+          description: row.description,
+          utcDate: row.utcEventDate.toISOString(),
+          link: null,
+        },
+        source: { from: 'history', type: row.type },
       }));
     },
 
-    async bookings(page: Page): Promise<TimelineItem[]> {
+    async bookings(page: Page): Promise<TimelineEntry[]> {
       const rows = await db
         .select()
         .from(appointments)
@@ -64,24 +65,31 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
         .limit(page.limit);
       const now = clock();
       return rows.map((row) => ({
-        id: `booking-${row.id}`,
-        kind: 'booking',
-        title: row.title,
-        description:
-          appointmentLabel(
-            {
-              appointmentType: row.appointmentType as AppointmentType,
-              appointmentState: row.appointmentState,
-              utcDateAppointment: row.utcDateAppointment,
-            },
-            now,
-          ) ?? null,
-        utcDate: row.utcDateAppointment.toISOString(),
-        link: BOOKINGS,
+        item: {
+          id: `booking-${row.id}`,
+          kind: 'booking',
+          title: row.title,
+          description:
+            appointmentLabel(
+              {
+                appointmentType: row.appointmentType as AppointmentType,
+                appointmentState: row.appointmentState,
+                utcDateAppointment: row.utcDateAppointment,
+              },
+              now,
+            ) ?? null,
+          utcDate: row.utcDateAppointment.toISOString(),
+          link: BOOKINGS,
+        },
+        source: {
+          from: 'booking',
+          appointmentType: row.appointmentType,
+          appointmentState: row.appointmentState,
+        },
       }));
     },
 
-    async serviceLog(page: Page): Promise<TimelineItem[]> {
+    async serviceLog(page: Page): Promise<TimelineEntry[]> {
       const rows = await db
         .select()
         .from(serviceLogItems)
@@ -89,17 +97,20 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
         .orderBy(desc(serviceLogItems.utcDateCreated))
         .limit(page.limit);
       return rows.map((row) => ({
-        id: `log-${row.id}`,
-        kind: 'service',
-        title: row.title,
-        description: row.locationName,
-        utcDate: row.utcDateCreated.toISOString(),
-        link: SERVICE_LOG,
+        item: {
+          id: `log-${row.id}`,
+          kind: 'service',
+          title: row.title,
+          description: row.locationName,
+          utcDate: row.utcDateCreated.toISOString(),
+          link: SERVICE_LOG,
+        },
+        source: { from: 'serviceLog' },
       }));
     },
 
     /** Only the scans that found something: a clean scan every few days is not news. */
-    async scans(page: Page): Promise<TimelineItem[]> {
+    async scans(page: Page): Promise<TimelineEntry[]> {
       const rows = await db
         .select()
         .from(scanEvents)
@@ -112,18 +123,21 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
         .orderBy(desc(scanEvents.scannedAt))
         .limit(page.limit);
       return rows.map((row) => ({
-        id: `scan-${row.id}`,
-        kind: 'scan',
-        title: 'The health monitor found an issue',
-        description:
-          row.errorCodes.length > 0 ? `Trouble codes ${row.errorCodes.join(', ')}` : null,
-        utcDate: row.scannedAt.toISOString(),
-        link: errorDetails(row.id),
+        item: {
+          id: `scan-${row.id}`,
+          kind: 'scan',
+          title: 'The health monitor found an issue',
+          description:
+            row.errorCodes.length > 0 ? `Trouble codes ${row.errorCodes.join(', ')}` : null,
+          utcDate: row.scannedAt.toISOString(),
+          link: errorDetails(row.id),
+        },
+        source: { from: 'scan' },
       }));
     },
 
     /** The care plan's products as they began, and the work it paid for. */
-    async carePlan(page: Page): Promise<TimelineItem[]> {
+    async carePlan(page: Page): Promise<TimelineEntry[]> {
       const products = await db
         .select()
         .from(carePlanProducts)
@@ -140,7 +154,7 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
         .where(pageOf(workOrderConfigurations.vehicleId, workOrderClaims.dateClaimed, page))
         .orderBy(desc(workOrderClaims.dateClaimed))
         .limit(page.limit);
-      return [
+      const items: TimelineItem[] = [
         ...products.flatMap((row): TimelineItem[] =>
           row.dateActiveFrom && row.dateActiveFrom.getTime() <= clock().getTime()
             ? [
@@ -164,6 +178,7 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
           link: CARE_PLAN,
         })),
       ];
+      return items.map((item) => ({ item, source: { from: 'other' } }));
     },
   };
 
@@ -177,8 +192,7 @@ export function createTimelineFeed({ db, clock }: { db: Database; clock: Clock }
         before: before ? new Date(before) : undefined,
       };
       const all = await Promise.all(Object.values(feeds).map((feed) => feed(page)));
-      const merged = mergeNewestFirst(all, limit + 1);
-      return { items: merged.slice(0, limit), hasMore: merged.length > limit };
+      return timelinePage(all.flat(), limit);
     },
   };
 }

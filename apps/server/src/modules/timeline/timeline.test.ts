@@ -49,6 +49,38 @@ describe('GET /api/vehicle/timeline', () => {
     expect(scan?.link).toMatch(/^\/my-garage\/scan-event\/[0-9a-f-]+\/error-details$/);
   });
 
+  test('each job is told once, not once per area that keeps a record of it', async () => {
+    // The tyre replacement has a completed booking, a service-log entry and a history item;
+    // the 30,000 km service a closed booking, an entry and a history item; the 15,000 and
+    // 45,000 km services an entry and a history item each.
+    const { body } = await feed(owner, `vehicleId=${vehicleOf(owner)}&limit=100`);
+    const about = (words: RegExp) => body.data.items.filter((i) => words.test(i.title));
+    expect(about(/tyre/i).map((i) => i.title)).toEqual([
+      'Tyre replacement (4 x Bridgestone Alenza)',
+      'Tyre Repair claimed',
+    ]);
+    for (const service of [/^15,000 km/, /^30,000 km/, /^45,000 km/]) {
+      expect(about(service), String(service)).toHaveLength(1);
+      expect(about(service)[0]?.link).toBe('/my-garage/digital-service-log');
+    }
+    // The booking still to come stays: it is not a job done yet.
+    expect(about(/^60,000 km/)).toHaveLength(1);
+  });
+
+  test('paging never tells a job twice nor leaves one out', async () => {
+    const all = (await feed(owner, `vehicleId=${vehicleOf(owner)}&limit=100`)).body.data.items;
+    const paged: TimelineItem[] = [];
+    let before = '';
+    for (let pages = 0; pages < 20; pages++) {
+      const query = `vehicleId=${vehicleOf(owner)}&limit=4${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const { body } = await feed(owner, query);
+      paged.push(...body.data.items);
+      if (!body.data.hasMore) break;
+      before = body.data.items.at(-1)?.utcDate ?? '';
+    }
+    expect(paged.map((i) => i.id)).toEqual(all.map((i) => i.id));
+  });
+
   test('pages back with before, and says when there is more', async () => {
     const first = await feed(owner, `vehicleId=${vehicleOf(owner)}&limit=5`);
     expect(first.body.data.items).toHaveLength(5);
@@ -83,8 +115,9 @@ describe('GET /api/vehicle/timeline', () => {
       payload: { vehicleId: vehicleOf(owner), odometer: 57_900 },
     });
     expect(statusCode).toBe(200);
-    // A booking still to come sits above it: the feed is by date, and that date is ahead.
-    const { body } = await feed(owner, `vehicleId=${vehicleOf(owner)}&limit=3`);
+    // Bookings still to come sit above it: the feed is by date, and their dates are ahead. (A
+    // page holds whole days only, so it is asked for with room for today.)
+    const { body } = await feed(owner, `vehicleId=${vehicleOf(owner)}&limit=10`);
     const past = body.data.items.filter((i) => Date.parse(i.utcDate) <= t.clock.now().getTime());
     expect(past[0]).toMatchObject({
       kind: 'odometer',

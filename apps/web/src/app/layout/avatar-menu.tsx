@@ -25,6 +25,7 @@ export function AvatarMenu({ user }: { user: User }) {
   const showDealerMode = useDealerModeEntry(user);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const preferences = useDisplayPreferences();
   const isExpert = useIsExpertMode();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -44,9 +45,17 @@ export function AvatarMenu({ user }: { user: User }) {
     };
   }, [open]);
 
+  /** A choice is made: the menu closes, as it does for every item, and focus goes home. */
+  const choose = (act: () => void) => {
+    act();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
     <div ref={root} className="relative">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
@@ -71,12 +80,16 @@ export function AvatarMenu({ user }: { user: User }) {
           <button
             type="button"
             className={itemClass}
-            onClick={() => setDarkMode(!preferences.isDarkMode)}
+            onClick={() => choose(() => setDarkMode(!preferences.isDarkMode))}
           >
             <Icon name={preferences.isDarkMode ? 'sun' : 'moon'} size="text-xl" />
             {preferences.isDarkMode ? 'Light Mode' : 'Dark Mode'}
           </button>
-          <button type="button" className={itemClass} onClick={() => setExpertMode(!isExpert)}>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => choose(() => setExpertMode(!isExpert))}
+          >
             <Icon name="expert" size="text-xl" />
             {isExpert ? 'Easy Mode' : 'Expert Mode'}
           </button>

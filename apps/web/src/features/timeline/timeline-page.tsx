@@ -10,14 +10,16 @@ import {
   Wrench,
   Bell,
 } from 'lucide-react';
-import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import type { TimelineItem, TimelineKind } from '@ignite/domain/timeline/timeline-api';
 import { DateText } from '@/entities/condition/date-text.tsx';
-import { GARAGE_LOAD_FAILED, GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { GARAGE_LOAD_FAILED } from '@/entities/vehicle/garage-model-gate.tsx';
+import { useActiveVehicleKey } from '@/entities/vehicle/my-garage-query.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { useTimeline } from './use-timeline.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { useOnline } from './use-online.ts';
+import { useTimeline } from './use-timeline.ts';
 
 const ICONS: Record<TimelineKind, LucideIcon> = {
   service: Wrench,
@@ -32,27 +34,63 @@ const ICONS: Record<TimelineKind, LucideIcon> = {
 const monthOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-AU', { month: 'long', year: 'numeric' });
 
+export const TIMELINE_OFFLINE = {
+  nothingYet:
+    'Your timeline has not loaded yet. It will load by itself when you are back online, or tap Retry.',
+  asLastLoaded:
+    'This is your timeline as it was last loaded. It will update by itself when you are back online.',
+} as const;
+
 /** /timeline: the vehicle's story in one feed, newest first, a month at a heading. */
 export function TimelinePage() {
-  return <GarageModelGate>{(garage) => <Timeline garage={garage} />}</GarageModelGate>;
-}
-
-function Timeline({ garage }: { garage: MyGarage }) {
-  const timeline = useTimeline(garage.vehicle.vehicleId);
-  if (timeline.isPending) {
-    return <LoadingBlock />;
-  }
-  if (timeline.isError) {
+  const key = useActiveVehicleKey();
+  if (!key) {
     return (
       <p role="alert" className="rounded-3xl border border-border bg-surface p-5 text-base">
         {GARAGE_LOAD_FAILED}
       </p>
     );
   }
+  return <Timeline vehicleId={key.vehicleId} />;
+}
+
+function Timeline({ vehicleId }: { vehicleId: string }) {
+  const timeline = useTimeline(vehicleId);
+  // A query waits (paused) while there is no network: no skeleton forever, but a notice.
+  const offline = !useOnline() || timeline.fetchStatus === 'paused';
+  const retry = () => void timeline.refetch();
+  const retrying = timeline.fetchStatus === 'fetching';
+  if (!timeline.data) {
+    if (offline) {
+      return (
+        <OfflineNotice retrying={retrying} onRetry={retry}>
+          {TIMELINE_OFFLINE.nothingYet}
+        </OfflineNotice>
+      );
+    }
+    if (timeline.isError) {
+      return (
+        <div className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-5">
+          <p role="alert" className="text-base">
+            {GARAGE_LOAD_FAILED}
+          </p>
+          <Button variant="secondary" disabled={retrying} onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      );
+    }
+    return <LoadingBlock />;
+  }
   const items = timeline.data.pages.flatMap((page) => page.items);
   const months = groupByMonth(items);
   return (
     <div className="flex flex-col gap-6">
+      {offline ? (
+        <OfflineNotice retrying={retrying} onRetry={retry}>
+          {TIMELINE_OFFLINE.asLastLoaded}
+        </OfflineNotice>
+      ) : null}
       {months.map(([month, monthItems]) => (
         <section key={month} aria-label={month} className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{month}</h2>
@@ -66,7 +104,7 @@ function Timeline({ garage }: { garage: MyGarage }) {
       {timeline.hasNextPage ? (
         <Button
           variant="secondary"
-          disabled={timeline.isFetchingNextPage}
+          disabled={offline || timeline.isFetchingNextPage}
           onClick={() => void timeline.fetchNextPage()}
         >
           {timeline.isFetchingNextPage ? 'Loading…' : 'Show older'}

@@ -74,16 +74,25 @@ export function FormMessageList({
   const others = messages.filter((message) => message.kind !== 'error');
   return (
     <>
-      <ul role="alert" className="flex flex-col gap-2 empty:hidden">
-        {errors.map((message) => (
-          <FormMessageItem key={message.id} message={message} onDismiss={onDismiss} />
-        ))}
-      </ul>
-      <ul role="status" className="flex flex-col gap-2 empty:hidden">
-        {others.map((message) => (
-          <FormMessageItem key={message.id} message={message} onDismiss={onDismiss} />
-        ))}
-      </ul>
+      {/* The live region wraps the list: a role on the list itself would unmake it a list. */}
+      <div role="alert" className="empty:hidden">
+        {errors.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {errors.map((message) => (
+              <FormMessageItem key={message.id} message={message} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div role="status" className="empty:hidden">
+        {others.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {others.map((message) => (
+              <FormMessageItem key={message.id} message={message} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </>
   );
 }

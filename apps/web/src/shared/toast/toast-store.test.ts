@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, dismissToast, getToasts, subscribeToToasts, toast } from './toast-store.ts';
+import {
+  clearToasts,
+  dismissToast,
+  followRoute,
+  getToasts,
+  movingOn,
+  SAME_ACT_MS,
+  subscribeToToasts,
+  toast,
+} from './toast-store.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,5 +70,52 @@ describe('toasts (spec part 1 sections 8 and 9)', () => {
     vi.advanceTimersByTime(600_000);
 
     expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('a toast belongs to its page', () => {
+  const at = (pathname: string) => vi.stubGlobal('location', { pathname });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is dismissed when the user leaves the page that raised it', () => {
+    at('/my-garage/history');
+    toast.success('Every service record link of this car is turned off');
+    followRoute('/my-garage/history', false);
+    expect(getToasts()).toHaveLength(1);
+    followRoute('/timeline', false);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('a "done, now here" toast goes to the next page and stays there until it is left', () => {
+    at('/my-garage/set-odometer');
+    toast.success('Odometer has been updated', { forNextPage: true });
+    followRoute('/my-garage', true);
+    expect(getToasts().map((t) => t.page)).toEqual(['/my-garage']);
+    followRoute('/timeline', false);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('raised by the act that moves on ("Marked done", then back), it goes with the move', () => {
+    at('/my-garage/care-plan/item/condition/brakes');
+    toast.success('Brakes marked as done');
+    movingOn('/my-garage');
+    followRoute('/my-garage', false);
+    expect(getToasts().map((t) => t.page)).toEqual(['/my-garage']);
+  });
+
+  it('read and then left, it stays with its page', () => {
+    at('/my-garage/condition-settings');
+    toast.warning("Recall can't be disabled");
+    vi.advanceTimersByTime(SAME_ACT_MS);
+    movingOn('/my-garage');
+    followRoute('/my-garage', false);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('goes along with a redirect, which is not the user leaving', () => {
+    at('/my-garage');
+    toast.info('User session has expired');
+    followRoute('/login', true);
+    expect(getToasts().map((t) => t.page)).toEqual(['/login']);
   });
 });

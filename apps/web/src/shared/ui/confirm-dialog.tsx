@@ -63,11 +63,12 @@ export function ConfirmDialog({
       <div id={detailsId} className="mt-2 flex flex-col gap-2 text-base">
         {children}
       </div>
-      <div className="mt-6 flex gap-3">
-        <Button variant="secondary" className="flex-1" autoFocus disabled={busy} onClick={onNo}>
+      {/* Side by side while each label fits on one line, else one above the other. */}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button variant="secondary" className="grow" autoFocus disabled={busy} onClick={onNo}>
           {noLabel}
         </Button>
-        <Button variant={yesVariant} className="flex-1" disabled={busy} onClick={onYes}>
+        <Button variant={yesVariant} className="grow" disabled={busy} onClick={onYes}>
           {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           {yesLabel}
         </Button>

@@ -3,6 +3,7 @@
 // and a one-click unsubscribe (RFC 8058: List-Unsubscribe and List-Unsubscribe-Post headers
 // for mail clients, and a link in the text for people).
 import { formatKilometres } from '@ignite/domain/format/grouped-number';
+import { CONDITION_LABELS } from '@ignite/domain/garage/condition-labels';
 import type { ReminderItem } from '@ignite/domain/notifications/reminder-items';
 
 export type ReminderEmailParts = {
@@ -37,6 +38,18 @@ function dayText(at: Date, timeZone: string, withTime: boolean): string {
   }).format(at);
 }
 
+/**
+ * A state the garage names before Overdue and Due (a recall issued, an issue detected): said
+ * in the garage's own words, so the email never calls one item by two states.
+ */
+function outranksDue(item: ReminderItem): item is ReminderItem & { stateLabel: string } {
+  return (
+    item.stateLabel !== null &&
+    item.stateLabel !== CONDITION_LABELS.overdue &&
+    item.stateLabel !== CONDITION_LABELS.due
+  );
+}
+
 /** The one sentence of what is due, the same in the subject's spirit, the text and the HTML. */
 export function reminderSentence(
   parts: Pick<ReminderEmailParts, 'item' | 'vehicleName' | 'timeZone'>,
@@ -45,6 +58,10 @@ export function reminderSentence(
   const when = dayText(item.dueAt, timeZone, item.isBooking);
   if (item.isBooking) return `Your ${item.title} for ${vehicleName} is booked for ${when}.`;
   const km = item.dueOdometer === null ? '' : ` or at ${formatKilometres(item.dueOdometer)}`;
+  if (outranksDue(item)) {
+    const due = item.isOverdue ? `It was due on ${when}${km}.` : `It is due on ${when}${km}.`;
+    return `${item.title} for ${vehicleName}: ${item.stateLabel}. ${due}`;
+  }
   return item.isOverdue
     ? `${item.title} for ${vehicleName} was due on ${when}${km}, and is now overdue.`
     : `${item.title} for ${vehicleName} is due on ${when}${km}, whichever comes first.`;
@@ -55,6 +72,7 @@ export function reminderSubject(item: ReminderItem, timeZone: string): string {
     item.dueAt,
   );
   if (item.isBooking) return `Reminder: ${item.title} on ${day}`;
+  if (outranksDue(item)) return `${item.title}: ${item.stateLabel}`;
   return item.isOverdue ? `${item.title} is overdue` : `${item.title} is due on ${day}`;
 }
 

@@ -164,7 +164,7 @@ describe('the reminder job', () => {
     await runJob();
     const [email] = (await reminderRows()).filter((row) => row.to === 'owner@demo.ignite');
     const { body, html, headers, subject } = present(email, 'email to owner@');
-    expect(subject).toMatch(/is due on|is overdue|Reminder:/);
+    expect(subject).toMatch(/is due on|is overdue|Reminder:|: Issue detected|: Recall issued/);
     expect(body).toMatch(/^Hi \S+,/);
     expect(body).toContain(`${t.config.publicUrl}/my-garage`);
     expect(html).toContain('<a href="http');
@@ -191,6 +191,35 @@ describe('the reminder job', () => {
     await t.db.delete(outboxMessages).where(like(outboxMessages.idempotencyKey, 'reminder:%'));
     await runJob();
     expect((await reminderRows()).filter((row) => row.to === 'owner@demo.ignite')).toEqual([]);
+  });
+
+  test('the email names an item’s state in the garage’s words: one item, one state', async () => {
+    // The owner's battery is overdue by its dates, and the health monitor found it at fault:
+    // the garage reads 'Issue detected', which outranks 'Overdue'.
+    const session = await signIn(t.app);
+    const vehicleId = session.user.activeVehicle?.vehicleId ?? '';
+    const garage = await call<{
+      vehicle: { condition: { conditions: { labels: { name: string; stateLabel: string } }[] } };
+    }>(t.app, {
+      method: 'GET',
+      url: `/api/consumer/${session.user.organisationConsumerId}/my-garage/${vehicleId}`,
+      headers: { authorization: `Bearer ${session.tokens.accessToken}` },
+    });
+    const battery = garage.body.data.vehicle.condition.conditions.find(
+      (condition) => condition.labels.name === 'Battery',
+    );
+    expect(battery?.labels.stateLabel).toBe('Issue detected');
+
+    await runJob();
+    const email = (await reminderRows()).find(
+      (row) => row.to === 'owner@demo.ignite' && (row.subject ?? '').startsWith('Battery'),
+    );
+    const { subject, body, html } = present(email, 'battery reminder to owner@');
+    expect(subject).toBe('Battery: Issue detected');
+    expect(body).toContain('Battery for ');
+    expect(body).toContain(': Issue detected. It was due on ');
+    expect(html).toContain(': Issue detected. It was due on ');
+    expect(`${subject} ${body}`).not.toMatch(/overdue/i);
   });
 
   test('a lead time of 60 days reminds of more than one of 1 day', async () => {

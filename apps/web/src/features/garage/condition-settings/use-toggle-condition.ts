@@ -9,6 +9,7 @@ import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { myGarageQuery, useActiveVehicleKey } from '@/entities/vehicle/my-garage-query.ts';
+import { saveFailureMessages } from '../offline-save.ts';
 
 /**
  * Switching a monitor on or off (spec part 2 section 4): the change is sent, and its answer
@@ -37,7 +38,8 @@ export function useToggleCondition() {
     setPendingId(condition.conditionId);
     const change = switchOn ? enable : disable;
     const result = await change.run({ body: { conditionId: condition.conditionId } });
-    if (!result.success) toast.error(result.messages.join(' ') || GENERIC_ERROR_MESSAGE);
+    if (!result.success)
+      toast.error(saveFailureMessages(result.messages).join(' ') || GENERIC_ERROR_MESSAGE);
     setPendingId(null);
   }
 

@@ -1,6 +1,7 @@
 import type { HistoryItem, MyGarage } from '@ignite/domain/garage/garage-api';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { VehicleName } from '../vehicle-name.tsx';
 import { ServiceRecordActions } from './service-record-actions.tsx';
 
 export const NO_HISTORY = 'There are no history items to display';
@@ -17,7 +18,9 @@ function History({ garage: { vehicle, history } }: { garage: MyGarage }) {
       <p className="hidden text-2xl font-bold print:block">Vehicle history</p>
       {/* Without make, model and rego the name would only be a placeholder. */}
       {vehicle.hasRequiredProperties ? (
-        <h2 className="text-xl font-bold tracking-tight">{vehicle.displayName}</h2>
+        <h2 className="text-xl font-bold tracking-tight [overflow-wrap:anywhere]">
+          <VehicleName name={vehicle.displayName} />
+        </h2>
       ) : null}
       <ServiceRecordActions vehicle={vehicle} />
       {history.length === 0 ? (

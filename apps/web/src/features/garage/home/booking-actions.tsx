@@ -9,6 +9,7 @@ import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { saveFailureMessages } from '../offline-save.ts';
 
 export const BOOKING_CANCELLED_MESSAGE = 'Your booking is cancelled. The workshop has been told.';
 
@@ -23,7 +24,7 @@ export function BookingActions({ booking }: { booking: OwnerBooking }) {
   async function answerYes() {
     const result = await cancel.run({ params: { appointmentId: booking.appointmentId } });
     if (result.success) toast.success(BOOKING_CANCELLED_MESSAGE);
-    else toast.error(result.messages.join(' ') || GENERIC_ERROR_MESSAGE);
+    else toast.error(saveFailureMessages(result.messages).join(' ') || GENERIC_ERROR_MESSAGE);
     setAsking(false);
   }
 

@@ -62,12 +62,13 @@ export function DealershipCard({
         </span>
         <Icon name="chevronRight" size="text-xl" className="text-muted" />
       </Link>
-      <nav aria-label="Care plan" className="grid grid-cols-2 gap-3">
-        <ButtonLink to={paths.carePlan} variant="secondary">
+      {/* Side by side while both labels fit on one line, else one above the other. */}
+      <nav aria-label="Care plan" className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.carePlan} variant="secondary" className="min-w-max flex-1">
           <Glyph icon={ShieldCheck} className="text-xl text-accent" />
           Care Plan
         </ButtonLink>
-        <ButtonLink to={paths.concierge} variant="secondary">
+        <ButtonLink to={paths.concierge} variant="secondary" className="min-w-max flex-1">
           <Glyph icon={ConciergeBell} className="text-xl text-accent" />
           Concierge
         </ButtonLink>

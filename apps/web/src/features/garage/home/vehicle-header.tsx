@@ -5,6 +5,7 @@ import { paths } from '@/shared/routes.ts';
 import { HealthScore } from './health-score.tsx';
 import { VehicleActions } from './vehicle-actions.tsx';
 import { formatGrouped } from '@ignite/domain/format/grouped-number';
+import { VehicleName } from '../vehicle-name.tsx';
 
 /**
  * Spec part 2 section 2, vehicle view: the nickname (else the display name), registration,
@@ -26,10 +27,12 @@ export function VehicleHeader({ vehicle }: { vehicle: Vehicle }) {
             id="vehicle-name"
             className="mt-1 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere]"
           >
-            {name}
+            <VehicleName name={name} />
           </h2>
           {described && described !== name ? (
-            <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{described}</p>
+            <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
+              <VehicleName name={described} />
+            </p>
           ) : null}
           {vehicle.isShared ? (
             <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-raised px-2.5 py-1 text-xs font-semibold">

@@ -24,6 +24,7 @@ import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
+import { saveFailureMessages } from '../offline-save.ts';
 import { LeaveWhenSaved } from './leave-when-saved.tsx';
 import { OdometerDials } from './odometer-dials.tsx';
 
@@ -88,9 +89,13 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
         ...(mode === 'correct' ? { correction: true } : {}),
       },
     });
-    if (!result.success) return { success: false, messages: [SET_ODOMETER_MESSAGES.failed] };
+    if (!result.success) {
+      return { success: false, messages: saveFailureMessages([SET_ODOMETER_MESSAGES.failed]) };
+    }
+    // Raised for My Garage, where the page goes once saved (LeaveWhenSaved).
     toast.success(
       mode === 'correct' ? 'The reading has been corrected' : SET_ODOMETER_MESSAGES.updated,
+      { forNextPage: true },
     );
     return { success: true, messages: [] };
   };
@@ -98,7 +103,7 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
   const skip = () => {
     const until = skipOdometerReminderUntil(new Date());
     updateSettings({ skipUpdateOdometerReminderUntil: until.toISOString() });
-    toast.success(SET_ODOMETER_MESSAGES.skipped);
+    toast.success(SET_ODOMETER_MESSAGES.skipped, { forNextPage: true });
     void navigate(paths.myGarage, { replace: true });
   };
 

@@ -6,6 +6,7 @@ import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { saveFailureMessages } from '../offline-save.ts';
 
 // The spec names the action and its question only; these words are ours.
 export const VEHICLE_RESET_MESSAGE = 'The vehicle has been reset';
@@ -30,7 +31,7 @@ export function ResetVehicleAction({
       onReset();
       toast.success(VEHICLE_RESET_MESSAGE);
     } else {
-      toast.error(result.messages.join(' ') || GENERIC_ERROR_MESSAGE);
+      toast.error(saveFailureMessages(result.messages).join(' ') || GENERIC_ERROR_MESSAGE);
     }
     setAsking(false);
   };

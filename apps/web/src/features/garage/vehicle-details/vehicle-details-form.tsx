@@ -16,6 +16,7 @@ import { NumberInput } from '@/shared/inputs/number-input.tsx';
 import { SelectInput } from '@/shared/inputs/select-input.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
 import { RegoInput } from '@/shared/inputs/text-inputs.tsx';
+import { saveFailureMessages } from '../offline-save.ts';
 
 // The spec gives no words for a successful update; ours.
 export const DETAILS_UPDATED_MESSAGE = 'Your vehicle details have been updated';
@@ -36,8 +37,10 @@ export function VehicleDetailsForm({ vehicle }: { vehicle: Vehicle }) {
   // The score and conditions depend on the odometer and usage: every garage page reloads.
   const update = useApiMutation(updateVehicle, { invalidates: [myGarage] });
 
-  const save = (values: VehicleDetailsFormOutput) =>
-    update.run({ body: changedVehicleDetails(vehicle, values) });
+  const save = async (values: VehicleDetailsFormOutput) => {
+    const result = await update.run({ body: changedVehicleDetails(vehicle, values) });
+    return result.success ? result : { ...result, messages: saveFailureMessages(result.messages) };
+  };
 
   return (
     <Form
