@@ -6,7 +6,7 @@ import { AppointmentType, ConditionType } from '../garage/enums.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
-import { MOBILE_FIELD_MESSAGE } from '../validation/messages.ts';
+import { maxLengthMessage, MOBILE_FIELD_MESSAGE } from '../validation/messages.ts';
 import { isAuOrNzMobile } from '../validation/mobile.ts';
 import { SLOT_MINUTES } from './booking-slots.ts';
 
@@ -26,6 +26,9 @@ export const BOOKING_MESSAGES = {
 } as const;
 const M = BOOKING_MESSAGES;
 
+/** The most characters the owner's note to the workshop holds. */
+export const NOTE_MAX_LENGTH = 500;
+
 /** The booking's work: a scheduled service, a condition that is due, trouble codes, or a note. */
 export const bookingWhatSchema = z.discriminatedUnion(
   'kind',
@@ -44,7 +47,11 @@ export const bookingWhatSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       kind: z.literal('note'),
-      note: z.string().trim().min(1, M.noteRequired).max(500),
+      note: z
+        .string()
+        .trim()
+        .min(1, M.noteRequired)
+        .max(NOTE_MAX_LENGTH, maxLengthMessage(NOTE_MAX_LENGTH)),
     }),
   ],
   { error: M.whatRequired },

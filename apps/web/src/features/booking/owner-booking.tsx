@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingWhat } from '@ignite/domain/booking/booking-request';
+import { type BookingWhat, bookingWhatSchema } from '@ignite/domain/booking/booking-request';
 import { OWNER_WIZARD, OWNER_WIZARD_STEPS } from '@ignite/domain/booking/wizard';
 import { createBooking, ownerBookings } from '@ignite/domain/contract/booking';
 import { myGarage } from '@ignite/domain/contract/garage';
@@ -45,7 +45,7 @@ function prefilled(query: URLSearchParams): { what: BookingWhat | null; codes: s
 }
 
 function isWhatValid(what: BookingWhat | null): boolean {
-  return what !== null && (what.kind !== 'note' || what.note.trim().length > 0);
+  return what !== null && bookingWhatSchema.safeParse(what).success;
 }
 
 /** The receipt, read back from the owner's bookings, so a reload shows it again. */

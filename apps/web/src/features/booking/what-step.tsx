@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import type { BookingWhat } from '@ignite/domain/booking/booking-request';
+import { type BookingWhat, NOTE_MAX_LENGTH } from '@ignite/domain/booking/booking-request';
+import { maxLengthMessage } from '@ignite/domain/validation/messages';
+import { characterCount } from '@ignite/domain/validation/text-length';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { controlClass } from '@/shared/inputs/field-styles.ts';
@@ -34,7 +36,8 @@ export function WhatStep({ dueConditions, codes, what, onChange }: Props) {
       .map((condition) => ({
         value: `condition:${condition.type}`,
         label: condition.labels.name,
-        hint: condition.isOverdue ? 'Overdue' : 'Due',
+        // The garage's own state word (Issue detected, Overdue, Due...), not one of ours.
+        hint: condition.labels.stateLabel,
       })),
     ...(codes.length > 0
       ? [{ value: 'codes', label: 'Diagnostic check', hint: codes.join(', ') }]
@@ -42,6 +45,8 @@ export function WhatStep({ dueConditions, codes, what, onChange }: Props) {
     { value: 'note', label: 'Something else', hint: 'Tell the workshop in a few words' },
   ];
   const note = what?.kind === 'note' ? what.note : '';
+  // Kept as typed and refused while too long: a cut note would drop what the owner wrote last.
+  const noteTooLong = characterCount(note) > NOTE_MAX_LENGTH;
 
   function choose(key: string) {
     if (key === 'service') onChange({ kind: 'service' });
@@ -68,11 +73,17 @@ export function WhatStep({ dueConditions, codes, what, onChange }: Props) {
           <textarea
             id={noteId}
             value={note}
-            maxLength={500}
             rows={3}
+            aria-invalid={noteTooLong || undefined}
+            aria-describedby={noteTooLong ? `${noteId}-error` : undefined}
             onChange={(event) => onChange({ kind: 'note', note: event.target.value })}
             className={`${controlClass} min-h-24 py-3`}
           />
+          {noteTooLong ? (
+            <p id={`${noteId}-error`} className="text-sm text-danger">
+              {maxLengthMessage(NOTE_MAX_LENGTH)}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </ChoiceList>

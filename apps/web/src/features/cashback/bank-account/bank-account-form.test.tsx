@@ -24,13 +24,28 @@ function renderBankForm(
 }
 
 describe('the bank account form (spec part 3 section 5)', () => {
-  test('typed digits take the masks ###-### and ####-####-##; anything else is refused', async () => {
+  test('typed digits take the masks ###-### and ####-####-##, spaces and dashes or not', async () => {
     const { user, bsb, account } = renderBankForm();
-    await user.type(bsb, '08a2 3-56');
-    await user.type(account, '4417209318999');
+    await user.type(bsb, '08 2-356');
+    await user.type(account, '4417209318');
 
     expect(bsb.value).toBe('082-356');
     expect(account.value).toBe('4417-2093-18');
+  });
+
+  test('a digit too many or a letter stays as typed and is refused at once, never cut', async () => {
+    const { user, bsb, account, save } = renderBankForm();
+    await user.type(bsb, '0823567');
+    await user.type(account, '44a1');
+
+    expect(bsb.value).toBe('082-3567');
+    expect(account.value).toBe('44a1');
+    expect(screen.getByRole('textbox', { description: 'Must be a valid BSB' })).toBe(bsb);
+    expect(screen.getByRole('textbox', { description: 'Must be a valid Account Number' })).toBe(
+      account,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).not.toHaveBeenCalled();
   });
 
   test('left empty, each field says it is required', async () => {

@@ -1,4 +1,5 @@
-import { applyMask, digitsOnly } from '@ignite/domain/format/mask';
+import { digitsOnly } from '@ignite/domain/format/mask';
+import { overflowsMask, showInMask } from '@ignite/domain/validation/typed-input';
 import { FieldFrame } from '@/shared/inputs/field-frame.tsx';
 import { controlClass } from '@/shared/inputs/field-styles.ts';
 import type { FieldProps } from '@/shared/inputs/field-props.ts';
@@ -17,8 +18,10 @@ type Props = FieldProps & {
 
 /**
  * A field of digits in a mask (spec part 3 section 5: BSB ###-###, account number
- * ####-####-##): only digits get through, the dashes are put in as they are typed or pasted,
- * and the form holds the masked text, which is what the domain's patterns check.
+ * ####-####-##): the dashes are put in as digits are typed or pasted, and the form holds the
+ * masked text, which is what the domain's patterns check. Nothing typed is cut: a digit beyond
+ * the mask or a letter stays in the field and the rule refuses it at once, since a cut account
+ * number would be another, valid, someone else's.
  */
 export function MaskedDigitsInput({ mask, autoComplete = 'off', placeholder, ...props }: Props) {
   const field = useFormField<string | undefined>(props);
@@ -32,13 +35,15 @@ export function MaskedDigitsInput({ mask, autoComplete = 'off', placeholder, ...
         inputMode="numeric"
         autoComplete={autoComplete}
         spellCheck={false}
-        maxLength={shownMask.length}
         placeholder={placeholder ?? shownMask.replace(/#/g, '0')}
         value={field.value ?? ''}
         onChange={(event) => {
-          const masked = applyMask(event.target.value, maskFor(event.target.value));
-          showCleanedText(event.target, masked);
-          field.onChange(masked);
+          const fieldMask = maskFor(event.target.value);
+          const shown = showInMask(event.target.value, fieldMask);
+          showCleanedText(event.target, shown);
+          field.onChange(shown);
+          // Text no more typing can put right says so at once, not only on leaving.
+          if (overflowsMask(shown, fieldMask)) field.onBlur();
         }}
         className={`${controlClass} font-mono tabular-nums`}
       />
