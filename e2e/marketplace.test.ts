@@ -273,6 +273,9 @@ describe('the marketplace', () => {
     await page.getByText('Browse the categories above.').waitFor();
     await screenshot(page, 'marketplace-search-empty.png');
     await page.setViewportSize({ width: 320, height: 640 });
+    // At 320 px the search takes its own row, wide enough to read what was typed.
+    const searchBox = await page.getByRole('searchbox', { name: 'Search' }).boundingBox();
+    expect(searchBox?.width).toBeGreaterThan(200);
     await screenshot(page, 'marketplace-search-empty-320.png');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Clear the search' }).click();

@@ -23,7 +23,9 @@ export function MarketplaceHeader({ view, data, onShow, onReset, onOpenFilter }:
   const { filter } = useOfferFilter();
   return (
     <div className="sticky -top-5 z-20 -mx-4 -mt-5 flex flex-col gap-3 border-b border-border/60 bg-bg/95 px-4 pt-4 pb-3 backdrop-blur md:-mx-8 md:px-8">
-      <div className="flex items-center gap-2">
+      {/* Where the search would be too narrow to read what was typed (320 px), it takes the row
+          and the buttons go below it. */}
+      <div className="flex flex-wrap items-center gap-2">
         <SearchBox
           activeQuery={view.panel === 'search' ? view.query : ''}
           onSearch={(query) => onShow({ panel: 'search', query })}

@@ -31,7 +31,7 @@ export function SearchBox({ activeQuery, onSearch, onClear }: Props) {
   return (
     <form
       role="search"
-      className="flex h-12 min-w-0 flex-1 items-center rounded-full border border-border bg-surface pr-1 pl-1 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent"
+      className="flex h-12 min-w-0 flex-1 items-center max-[22.5rem]:basis-full rounded-full border border-border bg-surface pr-1 pl-1 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent"
       onSubmit={(event) => {
         event.preventDefault();
         run();
