@@ -147,7 +147,7 @@ export function ownerGarage(now: Date): GarageSeed {
         appointmentType: AppointmentType.RecallRepair,
         appointmentState: S.Offered,
         pickupAndDeliveryState: PickupAndDeliveryState.Offered,
-        utcDateAppointment: aestAt(now, 10, 10),
+        utcDateAppointment: firstOpenDayAt(now, 10, 10 * 60, demoApps.harbour.timeZone),
         utcDateCreated: daysFrom(now, -2),
         withName: 'Mark Delaney',
         organisation: 'harbour',

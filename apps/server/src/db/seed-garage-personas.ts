@@ -4,6 +4,7 @@
  * precedence: Offered, Closed, Declined by customer, Pending, No show, Completed, Cancelled,
  * Booked); owner@demo.ignite's is in seed-garage-owner.ts.
  */
+import { firstOpenDayAt } from '@ignite/domain/booking/booking-slots';
 import {
   AppointmentState as S,
   AppointmentType,
@@ -11,6 +12,7 @@ import {
   PickupAndDeliveryState,
   ServiceIntervalState,
 } from '@ignite/domain/garage/enums';
+import { demoApps } from './seed-data.ts';
 import { ownerGarage } from './seed-garage-owner.ts';
 import { addMonths, aestAt, daysFrom, type GarageSeed } from './seed-garage-types.ts';
 
@@ -70,7 +72,7 @@ function protectGarage(now: Date): GarageSeed {
         appointmentType: AppointmentType.WindscreenRepair,
         appointmentState: S.Declined,
         pickupAndDeliveryState: PickupAndDeliveryState.Declined,
-        utcDateAppointment: aestAt(now, 5, 14),
+        utcDateAppointment: firstOpenDayAt(now, 5, 14 * 60, demoApps.harbour.timeZone),
         utcDateCreated: daysFrom(now, -4),
         withName: 'Aisha Rahman',
         organisation: 'harbour',
@@ -177,7 +179,7 @@ function newcarGarage(now: Date): GarageSeed {
         appointmentType: AppointmentType.Service,
         appointmentState: S.Offered,
         pickupAndDeliveryState: PickupAndDeliveryState.Offered,
-        utcDateAppointment: aestAt(now, 30, 9),
+        utcDateAppointment: firstOpenDayAt(now, 30, 9 * 60, demoApps.northside.timeZone),
         utcDateCreated: daysFrom(now, -1),
         withName: 'Brett Hollis',
         organisation: 'northside',

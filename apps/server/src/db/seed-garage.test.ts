@@ -17,6 +17,9 @@ import {
   serviceLogItems,
   serviceSchedules,
 } from './garage-schema.ts';
+import { slotProblem } from '@ignite/domain/booking/booking-slots';
+import { demoApps } from './seed-data.ts';
+import { demoGarages } from './seed-garage-personas.ts';
 import { OWNER_ODOMETER } from './seed-garage-owner.ts';
 import { appConfigurations, organisations, users, vehicles } from './schema.ts';
 
@@ -216,4 +219,24 @@ describe('garage seed', () => {
       ]),
     );
   });
+});
+
+describe('the seeded appointments still to come', () => {
+  const zoneOf = (organisation: string) =>
+    Object.values(demoApps).find((app) => app.organisation === organisation)?.timeZone ?? '';
+
+  // A seed made on any day of the week: a fixed number of days ahead used to land on a Sunday.
+  it.each([0, 1, 2, 3, 4, 5, 6])(
+    "fall on a day and hour their dealership's workshop opens, seeded %i days after a Sunday",
+    (days) => {
+      const now = new Date(Date.UTC(2026, 10, 29, 1) + days * 24 * 60 * 60_000);
+      const toCome = Object.values(demoGarages(now))
+        .flatMap((garage) => garage.appointments)
+        .filter((appointment) => appointment.utcDateAppointment > now);
+      expect(toCome.length).toBeGreaterThan(2);
+      for (const { utcDateAppointment, organisation, title } of toCome) {
+        expect(slotProblem(utcDateAppointment, zoneOf(organisation), now), title).toBeNull();
+      }
+    },
+  );
 });
