@@ -91,6 +91,9 @@ describe('dealer mode', () => {
     await page.getByText('Must be a valid mobile number').waitFor();
     expect(await activate.isDisabled()).toBe(true);
     expect((await mobile.boundingBox())?.width ?? 0).toBeGreaterThan(180);
+    // One focus ring, the field's: none drawn again inside it over the prefix.
+    await mobile.press('End');
+    expect(await mobile.evaluate((input) => getComputedStyle(input).outlineStyle)).toBe('none');
     await screenshot(page, 'dealer-mode-mobile-refused-320.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await mobile.fill('412 555 777');

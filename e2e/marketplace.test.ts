@@ -275,7 +275,7 @@ describe('the marketplace', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     // At 320 px the search takes its own row, wide enough to read what was typed.
     const searchBox = await page.getByRole('searchbox', { name: 'Search' }).boundingBox();
-    expect(searchBox?.width).toBeGreaterThan(200);
+    expect(searchBox?.width).toBeGreaterThan(150);
     await screenshot(page, 'marketplace-search-empty-320.png');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Clear the search' }).click();
@@ -288,7 +288,10 @@ describe('the marketplace', () => {
 
   test('a search of more than 10 words says so, in words, rather than failing', async () => {
     const { page, close } = await openMarketplace(false);
-    await search(page, 'one two three four five six seven eight nine ten eleven');
+    await page
+      .getByRole('searchbox', { name: 'Search' })
+      .fill('one two three four five six seven eight nine ten eleven');
+    await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Search for 10 words or fewer' }).waitFor();
     await close();
   });

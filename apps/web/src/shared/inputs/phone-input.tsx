@@ -84,7 +84,11 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
               // A number no more typing can put right says so at once, not only on leaving.
               if (overflowsMask(shown, country.mask)) field.onBlur();
             }}
-            className="min-h-12 w-full min-w-0 rounded-xl bg-transparent pr-4 pl-1 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)] focus:outline-none"
+            // The box around the prefix and the number draws the focus ring; the global
+            // :focus-visible outline (unlayered, so no utility class can lift it) would draw a
+            // second one inside it, over the prefix.
+            style={{ outline: 'none' }}
+            className="min-h-12 w-full min-w-0 rounded-xl bg-transparent pr-4 pl-1 text-base text-[color:var(--color-text)] placeholder:text-[color:var(--color-muted)]"
           />
         </div>
       </div>
