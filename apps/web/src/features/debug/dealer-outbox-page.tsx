@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { paths } from '@/shared/routes.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
-import { OutboxPage } from './outbox-page.tsx';
+import { Outbox } from './outbox.tsx';
 
 /**
  * /dealer-mode/outbox (demo mode): the outbox as dealer-mode staff read it, the welcome texts
@@ -19,7 +19,7 @@ export function DealerOutboxPage() {
           Back to Dealer Mode
         </ButtonLink>
       </header>
-      <OutboxPage />
+      <Outbox />
     </main>
   );
 }
