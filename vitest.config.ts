@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './apps/web/aliases.ts';
 
 /** The web app's import alias (apps/web/tsconfig.json). */
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
@@ -44,34 +43,10 @@ export default defineConfig({
       },
       {
         resolve: {
-          alias: [
-            { find: '@', replacement: webAlias['@'] },
-            ...reactOnPreact,
-            // Testing Library's CommonJS build would `require` React past the aliases.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
-          // ES module builds, whose imports go through the aliases (a `require` would not).
-          conditions: ['module', 'browser', 'development'],
+          alias: [{ find: '@', replacement: webAlias['@'] }],
         },
         test: {
           name: 'web-dom',
-          // The libraries built on React are bundled through the aliases too, so one runtime
-          // (Preact's, as in the build) renders every component.
-          server: {
-            deps: {
-              inline: [
-                /react-router/,
-                /@tanstack\/react-query/,
-                /react-hook-form/,
-                /@hookform/,
-                /lucide-react/,
-                /@testing-library\/react/,
-              ],
-            },
-          },
           // Component tests of the web app, in a simulated DOM (happy-dom runs on Node 20).
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',

@@ -391,6 +391,11 @@ describe('generic@ without a dealership', () => {
     const find = page.getByRole('button', { name: 'Find my dealership' });
     await code.fill('73591');
     expect(await find.isDisabled()).toBe(true);
+    // Seven digits stay as typed and are refused, never cut to another dealership's code.
+    await code.fill('7359142');
+    expect(await code.inputValue()).toBe('7359142');
+    await page.getByText('The reward code must be 6 digits').waitFor();
+    expect(await find.isDisabled()).toBe(true);
     await code.fill('999999');
     await find.click();
     await page.getByText('Unknown code').waitFor();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { reactOnPreact, reactRouterProduction } from './aliases.ts';
+import { reactRouterProduction } from './aliases.ts';
 import { preloadStartChunks, startChunkKeys } from './preload-start-chunks.ts';
 import { readWebRoutes } from './web-routes.ts';
 // The manifests draw on the domain's theme colours, a workspace package of .ts sources: the
@@ -77,7 +77,6 @@ export default defineConfig(({ command }) => ({
     alias: [
       // `@/shared/...` is apps/web/src/shared/... (the same alias is in tsconfig.json and vitest).
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...reactOnPreact,
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },

@@ -107,7 +107,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        onInput={recheck}
+        onChange={recheck}
         data-save-state={status.saveState}
         data-has-errors={hasErrors}
         data-keeps-bottom-clear="sign-in"

@@ -100,6 +100,7 @@ function renderFlow({ byLink }: { byLink: boolean }) {
  */
 async function until(done: () => boolean, ms = 5000) {
   for (let waited = 0; !done() && waited < ms; waited += 100) await advance(100);
+  if (!done()) throw new Error(`still waiting after ${ms} ms for ${done.toString()}`);
 }
 const shows = (role: string, name: string | RegExp) => () =>
   screen.queryByRole(role, { name }) !== null;
@@ -159,7 +160,11 @@ describe('the welcome flow page', { timeout: 30_000 }, () => {
     await until(shows('textbox', /Registration number/));
     await user.type(screen.getByRole('textbox', { name: /Registration number/ }), 'lck801');
     await user.selectOptions(screen.getByRole('combobox', { name: /State/ }), 'NSW');
-    await user.click(screen.getByRole('button', { name: 'Find my car' }));
+    // As a user would, press Find once it is enabled (React draws the valid form on the clock).
+    const findButton = () =>
+      screen.getByRole('button', { name: 'Find my car' }) as HTMLButtonElement;
+    await until(() => !findButton().disabled);
+    await user.click(findButton());
     await until(shows('heading', 'Is this your car?'));
     await user.clear(odometerField());
     await user.type(odometerField(), '5200');
@@ -181,7 +186,10 @@ describe('the welcome flow page', { timeout: 30_000 }, () => {
     const number = screen.getByRole('textbox', { name: /Mobile number/ });
     await user.clear(number);
     await user.type(number, '0412 555 899');
-    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    const sendButton = () =>
+      screen.getByRole('button', { name: 'Text me a code' }) as HTMLButtonElement;
+    await until(() => !sendButton().disabled);
+    await user.click(sendButton());
     await until(shows('button', 'Change number'));
     expect(screen.getByText(/We sent a code to/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Change number' }));

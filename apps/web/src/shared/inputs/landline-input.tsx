@@ -10,7 +10,6 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, controlClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
-import { showCleanedText } from './show-cleaned-text.ts';
 
 type LandlineInputProps = FieldProps & {
   /** With area codes: '(##) #### ####' and the area-code list; without: '#### ####'. */
@@ -64,7 +63,6 @@ export function LandlineInput({ withAreaCode = false, ...props }: LandlineInputP
               ? landlineMask(inferAreaCode(typed))
               : LANDLINE_MASK_WITHOUT_AREA_CODE;
             const shown = showInMask(typed, mask);
-            showCleanedText(event.target, shown);
             field.onChange(shown);
             // A number no more typing can put right says so at once, not only on leaving.
             if (overflowsMask(shown, mask)) field.onBlur();

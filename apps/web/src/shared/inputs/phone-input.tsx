@@ -11,7 +11,6 @@ import { FieldFrame } from './field-frame.tsx';
 import { controlBoxClass, pendingRequiredClass } from './field-styles.ts';
 import type { FieldProps } from './field-props.ts';
 import { useFormField } from './use-form-field.ts';
-import { showCleanedText } from './show-cleaned-text.ts';
 
 type PhoneInputProps = FieldProps & {
   /** Show '+61 (0)' rather than '0' before the number. */
@@ -78,7 +77,6 @@ export function PhoneInput({ showCountryCodeInPrefix = false, ...props }: PhoneI
             onChange={(event) => {
               // The trunk 0 is already in the prefix; everything else typed is kept.
               const shown = showInMask(event.target.value.replace(/^0/, ''), country.mask);
-              showCleanedText(event.target, shown);
               // '' when cleared, never undefined (react-hook-form would restore the default).
               field.onChange(fullPhoneNumber(country, shown));
               // A number no more typing can put right says so at once, not only on leaving.

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes } from 'react';
-import { keepControlledChecked } from './keep-controlled-checked.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string };
 
@@ -8,7 +7,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: stri
  * drawn by us (the native one ignores the theme) over a real checkbox, which keeps the
  * keyboard and screen-reader behaviour.
  */
-export function Checkbox({ label, className = '', onChange, ...input }: Props) {
+export function Checkbox({ label, className = '', ...input }: Props) {
   return (
     <label className={`flex min-h-12 cursor-pointer items-center gap-3 text-base ${className}`}>
       <span className="relative grid size-6 shrink-0 place-items-center">
@@ -16,10 +15,6 @@ export function Checkbox({ label, className = '', onChange, ...input }: Props) {
           type="checkbox"
           className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-field bg-raised transition-colors checked:border-accent checked:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           {...input}
-          onChange={(event) => {
-            onChange?.(event);
-            keepControlledChecked(event, input.checked);
-          }}
         />
         <svg
           viewBox="0 0 16 16"

@@ -1,5 +1,4 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { keepControlledChecked } from './keep-controlled-checked.ts';
 
 type SwitchProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,7 +32,6 @@ export function Switch({
         checked={checked}
         onChange={(event) => {
           if (!busy) onCheckedChange(event.target.checked);
-          keepControlledChecked(event, checked);
         }}
         aria-busy={busy || undefined}
         className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed"

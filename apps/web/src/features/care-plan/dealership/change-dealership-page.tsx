@@ -5,6 +5,7 @@ import { appByOriginatorCode, changeApp } from '@ignite/domain/contract/care-pla
 import {
   isCompleteOriginatorCode,
   ORIGINATOR_CODE_LENGTH,
+  ORIGINATOR_CODE_MESSAGE,
   ORIGINATOR_CODE_TEXTS,
 } from '@ignite/domain/care-plan/care-plan-api';
 import { api } from '@/shared/api/client.ts';
@@ -52,6 +53,9 @@ export function ChangeDealershipPage() {
       setBusy(false);
     }
   }
+
+  // Anything but digits, or more than six of them: no more typing can make it a code.
+  const cannotBeACode = !/^\d*$/.test(code) || code.length > ORIGINATOR_CODE_LENGTH;
 
   function lookUp(event: FormEvent) {
     event.preventDefault();
@@ -115,23 +119,24 @@ export function ChangeDealershipPage() {
           <input
             id={inputId}
             aria-describedby={hintId}
+            aria-invalid={cannotBeACode || undefined}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={ORIGINATOR_CODE_LENGTH}
             value={code}
-            onInput={(event) => {
-              const digits = event.currentTarget.value
-                .replace(/\D/g, '')
-                .slice(0, ORIGINATOR_CODE_LENGTH);
-              // A refused character must not stay on screen (Preact keeps the typed value).
-              event.currentTarget.value = digits;
-              setCode(digits);
+            onChange={(event) => {
+              // Kept as typed: a code cut to six digits or stripped of a letter could be another
+              // dealership's, so text that cannot be a code is refused in words instead.
+              setCode(event.target.value);
               setProblem(null);
             }}
             className="min-h-14 rounded-xl border-2 border-field bg-raised px-4 text-center font-mono text-2xl tracking-[0.5em] focus-visible:border-accent focus-visible:outline-none"
           />
-          <p id={hintId} className="text-sm text-muted">
-            Six digits
+          <p
+            id={hintId}
+            className={cannotBeACode ? 'text-sm text-danger' : 'text-sm text-muted'}
+            aria-live="polite"
+          >
+            {cannotBeACode ? ORIGINATOR_CODE_MESSAGE : 'Six digits'}
           </p>
           <Button type="submit" disabled={!isCompleteOriginatorCode(code) || busy}>
             Find my dealership

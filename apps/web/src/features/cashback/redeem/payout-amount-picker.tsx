@@ -125,10 +125,7 @@ export function PayoutAmountPicker({ choices, pick, error, disabled, onChange }:
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => {
-                  const cleaned = cleanMoneyTyping(event.target.value);
-                  // Preact keeps a refused character on screen unless told (decision 0020).
-                  if (event.target.value !== cleaned) event.target.value = cleaned;
-                  onChange({ choice: 'custom', customText: cleaned });
+                  onChange({ choice: 'custom', customText: cleanMoneyTyping(event.target.value) });
                 }}
                 className={`${controlClass} pl-8 tabular-nums`}
               />

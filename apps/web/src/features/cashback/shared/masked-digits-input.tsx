@@ -3,7 +3,6 @@ import { overflowsMask, showInMask } from '@ignite/domain/validation/typed-input
 import { FieldFrame } from '@/shared/inputs/field-frame.tsx';
 import { controlClass } from '@/shared/inputs/field-styles.ts';
 import type { FieldProps } from '@/shared/inputs/field-props.ts';
-import { showCleanedText } from '@/shared/inputs/show-cleaned-text.ts';
 import { useFormField } from '@/shared/inputs/use-form-field.ts';
 
 type Props = FieldProps & {
@@ -40,7 +39,6 @@ export function MaskedDigitsInput({ mask, autoComplete = 'off', placeholder, ...
         onChange={(event) => {
           const fieldMask = maskFor(event.target.value);
           const shown = showInMask(event.target.value, fieldMask);
-          showCleanedText(event.target, shown);
           field.onChange(shown);
           // Text no more typing can put right says so at once, not only on leaving.
           if (overflowsMask(shown, fieldMask)) field.onBlur();
