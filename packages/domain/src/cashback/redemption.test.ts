@@ -9,6 +9,7 @@ import {
   payoutQuickSelect,
   progressTowardMinimum,
   stepPayout,
+  typedPayoutError,
 } from './redemption.ts';
 
 describe('redeeming cashback', () => {
@@ -78,5 +79,15 @@ describe('redeeming cashback', () => {
     expect(payoutAmountError(1, 5150)).toBeNull();
     expect(payoutAmountError(5150, 5150)).toBeNull();
     expect(payoutAmountError(5151, 5150)).toBe('The payout amount cannot exceed $51.50');
+  });
+
+  it('refuses a typed third decimal rather than rounding it into another amount', () => {
+    expect(typedPayoutError(33.45, 5150)).toBeNull();
+    expect(typedPayoutError(33.456, 5150)).toBe('The payout amount can have at most 2 decimals');
+    expect(typedPayoutError(0.001, 5150)).toBe('The payout amount can have at most 2 decimals');
+    expect(typedPayoutError(Number.NaN, 5150)).toBe(
+      'Please enter in a valid amount greater than 0',
+    );
+    expect(typedPayoutError(51.51, 5150)).toBe('The payout amount cannot exceed $51.50');
   });
 });

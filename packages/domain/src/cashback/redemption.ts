@@ -1,6 +1,6 @@
 // Withdrawing cashback to the bank (spec part 3 sections 2, 5 and 8): the minimum balance, the
 // quick-select amounts and the payout amount's messages.
-import { formatCents, toCents } from './money.ts';
+import { formatCents, hasAtMostTwoDecimals, toCents } from './money.ts';
 
 /** 'A minimum balance is needed before redemption ... the shared constant is 30.' */
 export const MINIMUM_CASHBACK_BEFORE_REDEMPTION = 30;
@@ -77,6 +77,17 @@ export function payoutChoices(
 /** The custom amount's up and down buttons: steps of 10, never below 0. */
 export function stepPayout(amount: number, direction: 1 | -1): number {
   return Math.max(0, amount + direction * PAYOUT_STEP);
+}
+
+/**
+ * The message for an amount the owner typed, in dollars (NaN when it is not a number): a third
+ * decimal is refused, never rounded into an amount the owner did not type.
+ */
+export function typedPayoutError(dollars: number, availableCents: number): string | null {
+  if (Number.isFinite(dollars) && !hasAtMostTwoDecimals(dollars)) {
+    return PAYOUT_MESSAGES.tooManyDecimals;
+  }
+  return payoutAmountError(toCents(dollars), availableCents);
 }
 
 /** The payout amount's message, or null when it can be paid: above 0 and within available. */

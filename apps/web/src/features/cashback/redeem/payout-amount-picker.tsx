@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { type PayoutChoice, stepPayout } from '@ignite/domain/cashback/redemption';
 import { formatCurrency } from '@ignite/domain/format/currency';
+import { readTypedNumber } from '@ignite/domain/validation/typed-input';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { controlClass, iconButtonClass } from '@/shared/inputs/field-styles.ts';
 
@@ -19,13 +20,9 @@ export function pickedAmount(pick: PayoutPick, choices: readonly PayoutChoice[])
   if (pick.choice !== 'custom') {
     return choices.find(({ choice }) => choice === pick.choice)?.amount ?? Number.NaN;
   }
-  return pick.customText.trim() === '' ? Number.NaN : Number(pick.customText);
-}
-
-/** Digits and one point with at most 2 decimals: money as typed. */
-function cleanMoneyTyping(text: string): string {
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+  // As typed: '$' and ',' may be written; anything else is not an amount, never cleaned into one.
+  const typed = readTypedNumber(pick.customText);
+  return typed.kind === 'number' ? typed.value : Number.NaN;
 }
 
 const chipClass =
@@ -125,7 +122,7 @@ export function PayoutAmountPicker({ choices, pick, error, disabled, onChange }:
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => {
-                  onChange({ choice: 'custom', customText: cleanMoneyTyping(event.target.value) });
+                  onChange({ choice: 'custom', customText: event.target.value });
                 }}
                 className={`${controlClass} pl-8 tabular-nums`}
               />

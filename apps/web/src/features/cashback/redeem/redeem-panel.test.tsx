@@ -101,9 +101,22 @@ describe('the withdrawal (spec part 3 sections 2, 4, 5 and 8)', () => {
     ).toBe(custom);
     expect(next()).toHaveProperty('disabled', true);
 
+    // Kept as typed and refused, never cleaned or rounded into an amount the owner did not type.
     await user.clear(custom);
-    await user.type(custom, '$3x3.456');
-    expect(custom.value).toBe('33.45');
+    await user.type(custom, '$3x3');
+    expect(custom.value).toBe('$3x3');
+    expect(
+      screen.getByRole('textbox', { description: 'Please enter in a valid amount greater than 0' }),
+    ).toBe(custom);
+    await user.clear(custom);
+    await user.type(custom, '33.456');
+    expect(
+      screen.getByRole('textbox', { description: 'The payout amount can have at most 2 decimals' }),
+    ).toBe(custom);
+    expect(next()).toHaveProperty('disabled', true);
+
+    await user.clear(custom);
+    await user.type(custom, '$33.45');
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Withdraw $33.45' }));
     expect(withdraw).toHaveBeenCalledWith(33.45);

@@ -9,7 +9,7 @@ import { toCents } from '@ignite/domain/cashback/money';
 import {
   DEFAULT_PAYOUT,
   type PayoutChoice,
-  payoutAmountError,
+  typedPayoutError,
   payoutChoices,
 } from '@ignite/domain/cashback/redemption';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
@@ -79,7 +79,7 @@ export function RedeemPanel({ profile, demo, onWithdraw }: Props) {
   const blocked = withdrawBlockedReason(profile, demo);
   const amount = pickedAmount(pick, choices);
   const amountCents = toCents(amount);
-  const amountError = blocked ? null : payoutAmountError(amountCents, availableCents);
+  const amountError = blocked ? null : typedPayoutError(amount, availableCents);
 
   function review(event: FormEvent) {
     event.preventDefault();
