@@ -407,7 +407,7 @@ describe('generic@ without a dealership', () => {
     await screenshot(page, 'dealership-change.png');
     await page.getByRole('button', { name: 'Make this my dealership' }).click();
     await waitForPath(page, '/my-garage');
-    await page.getByText('Your dealership').waitFor();
+    await page.getByText('Your dealership', { exact: true }).waitFor();
     await page.getByRole('link', { name: /Northside Isuzu UTE/ }).waitFor();
     // The browser reports the unknown code's 404 itself; nothing else went wrong.
     expect(problems).toEqual([expect.stringContaining('404 (Not Found) (http://127.0.0.1')]);
