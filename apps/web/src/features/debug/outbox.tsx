@@ -17,10 +17,10 @@ const remindersQueued = (sent: number) =>
 const REFRESH_MS = 5_000;
 
 /**
- * The demo outbox: the emails sent to the signed-in user and every text, newest first,
- * so a person trying the demo can read them (DESIGN.md, outbox). Every text, as the demo has no
- * phones: the welcome flow's code goes to whatever mobile number was typed, and the page is open
- * during that flow (the guard lets it through).
+ * The demo outbox: the emails sent to the signed-in user and every text, newest first, so a
+ * person trying the demo can read them. Every text, as the demo has no phones: the welcome
+ * flow's code goes to whatever mobile number was typed, and the page is open during that flow
+ * (the guard lets it through).
  */
 export function Outbox() {
   const user = useSession()?.user;
