@@ -4,7 +4,7 @@
 // alone updates its own lines and keeps the others' (with their older dates).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultsDir, writeResults } from './results.ts';
 
 /** The pages issue 16 names, and the bundle benchmark's row for each (by its source text). */
@@ -34,9 +34,9 @@ const schemas = {
         page: z.string(),
         medians: z.record(z.string(), z.number()),
         // Recorded since 28 November 2026 (decision 0047); older files have none.
-        calibratedPerformance: z.number().nullable().optional(),
+        calibratedPerformance: z.optional(z.nullable(z.number())),
         // Recorded since 28 November 2026; older files have none.
-        runs: z.array(z.object({ benchmarkIndex: z.number().optional() })).optional(),
+        runs: z.optional(z.array(z.object({ benchmarkIndex: z.optional(z.number()) }))),
       }),
     ),
   }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import { validatorCompiler } from './plugins/validator.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerApiCompression } from './plugins/compress-api.ts';
@@ -28,6 +29,9 @@ export type AppDeps = {
   secrets: Secrets;
   clock?: Clock;
 };
+
+// zod's default messages in English: classic zod loaded them by itself, zod/mini does not.
+z.config(z.locales.en());
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

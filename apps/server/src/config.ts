@@ -1,9 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one place that reads process.env. Everything else takes a Config. */
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
 /**
  * A Leaflet tile template on http(s): 'https://{s}.tile.example.org/{z}/{x}/{y}.png'. Only a
@@ -20,119 +23,151 @@ const AIRWALLEX_API_URL_MESSAGE =
   'AIRWALLEX_API_URL must be https://api.airwallex.com, https://api-demo.airwallex.com or another https:// origin (http:// only for localhost)';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')
-    .optional(),
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9:_.-]{1,64}$/,
-      'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
-    )
-    .default('ignite:'),
-  DEMO_MODE: bool.default(false),
-  TOKEN_SIGNING_KEY: z
-    .string()
-    .min(32, 'TOKEN_SIGNING_KEY must be at least 32 characters')
-    .optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
-  SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
-  INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
-  HAS_INACTIVITY_TIMEOUT: bool.default(true),
-  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-  LOGIN_FREE_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
-  LOGIN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  LOGIN_ATTEMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
-  TRUST_PROXY: bool.default(false),
-  WEB_DIST_DIR: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  API_CONTACT_EMAIL: z
-    .email('API_CONTACT_EMAIL must be an email address')
-    .default('api@ignite.local'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Ignite <no-reply@ignite.local>'),
-  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
-  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_FROM: z.string().min(1).optional(),
-  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
-  BANK_DETAILS_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'BANK_DETAILS_KEY must be 32 bytes in base64')
-    .optional(),
-  CASHBACK_FEED_SECRET: z
-    .string()
-    .min(32, 'CASHBACK_FEED_SECRET must be at least 32 characters')
-    .optional(),
-  CARD_LINK_URL: z.string().url().optional(),
-  AIRWALLEX_API_URL: z
-    .string()
-    .regex(AIRWALLEX_API_URL_PATTERN, AIRWALLEX_API_URL_MESSAGE)
-    .default('https://api.airwallex.com'),
-  AIRWALLEX_CLIENT_ID: z
-    .string()
-    .regex(/^\S{1,200}$/, 'AIRWALLEX_CLIENT_ID must be the Client ID from the Airwallex web app')
-    .optional(),
-  AIRWALLEX_API_KEY: z
-    .string()
-    .regex(/^\S{16,500}$/, 'AIRWALLEX_API_KEY must be the API key from the Airwallex web app')
-    .optional(),
-  AIRWALLEX_WEBHOOK_SECRET: z
-    .string()
-    .regex(
-      /^\S{16,500}$/,
-      'AIRWALLEX_WEBHOOK_SECRET must be the webhook’s secret from the Airwallex web app',
-    )
-    .optional(),
-  PAYOUT_COMPLETION_SECONDS: z.coerce
-    .number()
-    .min(0)
-    .max(7 * 24 * 3600)
-    .default(60),
-  PAYOUT_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
-  PUSH_SERVICE_HOSTS: z
-    .string()
-    .regex(
-      /^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i,
-      'PUSH_SERVICE_HOSTS must be host names, comma-separated',
-    )
-    .optional(),
-  REMINDER_HOUR: z
-    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: z._default(z.string(), 'localhost'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')),
+  ),
+  DATABASE_POOL_SIZE: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  REDIS_URL: z.optional(
+    z
+      .string()
+      .check(z.regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')),
+  ),
+  REDIS_KEY_PREFIX: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[A-Za-z0-9:_.-]{1,64}$/,
+          'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
+        ),
+      ),
+    'ignite:',
+  ),
+  DEMO_MODE: z._default(bool, false),
+  TOKEN_SIGNING_KEY: z.optional(
+    z.string().check(z.minLength(32, 'TOKEN_SIGNING_KEY must be at least 32 characters')),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(30)), 300),
+  SESSION_RECHECK_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(300)), 10),
+  SESSION_MAX_AGE_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
+  INACTIVITY_TIMEOUT_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(10)), 1800),
+  HAS_INACTIVITY_TIMEOUT: z._default(bool, true),
+  REFRESH_REUSE_GRACE_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(60)),
+    10,
+  ),
+  LOGIN_FREE_FAILURES_PER_CLIENT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 5),
+  LOGIN_FREE_FAILURES_PER_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.gte(1)), 20),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
+  LOGIN_ATTEMPT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 900),
+  REQUEST_TIMEOUT_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(300)), 30),
+  TRUST_PROXY: z._default(bool, false),
+  WEB_DIST_DIR: z.optional(z.string()),
+  PUBLIC_URL: z.optional(z.url()),
+  API_CONTACT_EMAIL: z._default(
+    z.email('API_CONTACT_EMAIL must be an email address'),
+    'api@ignite.local',
+  ),
+  SMTP_URL: z.optional(
+    z.string().check(z.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  ),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Ignite <no-reply@ignite.local>'),
+  OUTBOX_POLL_SECONDS: z._default(z.coerce.number().check(z.gte(0.1), z.lte(300)), 5),
+  OUTBOX_CLAIM_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(3600)), 120),
+  TWILIO_ACCOUNT_SID: z.optional(z.string().check(z.minLength(1))),
+  TWILIO_AUTH_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  TWILIO_FROM: z.optional(z.string().check(z.minLength(1))),
+  TWILIO_API_URL: z._default(z.url(), 'https://api.twilio.com'),
+  BANK_DETAILS_KEY: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'BANK_DETAILS_KEY must be 32 bytes in base64')),
+  ),
+  CASHBACK_FEED_SECRET: z.optional(
+    z.string().check(z.minLength(32, 'CASHBACK_FEED_SECRET must be at least 32 characters')),
+  ),
+  CARD_LINK_URL: z.optional(z.url()),
+  AIRWALLEX_API_URL: z._default(
+    z.string().check(z.regex(AIRWALLEX_API_URL_PATTERN, AIRWALLEX_API_URL_MESSAGE)),
+    'https://api.airwallex.com',
+  ),
+  AIRWALLEX_CLIENT_ID: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^\S{1,200}$/,
+          'AIRWALLEX_CLIENT_ID must be the Client ID from the Airwallex web app',
+        ),
+      ),
+  ),
+  AIRWALLEX_API_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^\S{16,500}$/, 'AIRWALLEX_API_KEY must be the API key from the Airwallex web app'),
+      ),
+  ),
+  AIRWALLEX_WEBHOOK_SECRET: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^\S{16,500}$/,
+          'AIRWALLEX_WEBHOOK_SECRET must be the webhook’s secret from the Airwallex web app',
+        ),
+      ),
+  ),
+  PAYOUT_COMPLETION_SECONDS: z._default(
+    z.coerce.number().check(z.gte(0), z.lte(7 * 24 * 3600)),
+    60,
+  ),
+  PAYOUT_POLL_SECONDS: z._default(z.coerce.number().check(z.gte(0.1), z.lte(300)), 5),
+  PUSH_SERVICE_HOSTS: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i,
+          'PUSH_SERVICE_HOSTS must be host names, comma-separated',
+        ),
+      ),
+  ),
+  REMINDER_HOUR: z._default(
+    z.union([z.literal('off'), z.coerce.number().check(z.int(), z.gte(0), z.lte(23))], {
       error: 'REMINDER_HOUR must be an hour from 0 to 23, or off',
-    })
-    .default(9),
-  REMINDER_TIME_ZONE: z
-    .string()
-    .refine(isTimeZone, 'REMINDER_TIME_ZONE must be an IANA time zone such as Australia/Sydney')
-    .default('Australia/Sydney'),
-  MAP_TILE_URL: z
-    .string()
-    .regex(MAP_TILE_URL_PATTERN, MAP_TILE_URL_MESSAGE)
-    .refine(
-      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
-      MAP_TILE_URL_MESSAGE,
-    )
-    .optional(),
-  MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).optional(),
+    }),
+    9,
+  ),
+  REMINDER_TIME_ZONE: z._default(
+    z
+      .string()
+      .check(
+        z.refine(
+          isTimeZone,
+          'REMINDER_TIME_ZONE must be an IANA time zone such as Australia/Sydney',
+        ),
+      ),
+    'Australia/Sydney',
+  ),
+  MAP_TILE_URL: z.optional(
+    z.string().check(
+      z.regex(MAP_TILE_URL_PATTERN, MAP_TILE_URL_MESSAGE),
+      z.refine(
+        (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+        MAP_TILE_URL_MESSAGE,
+      ),
+    ),
+  ),
+  MAP_TILE_ATTRIBUTION: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 
 function isTimeZone(zone: string): boolean {

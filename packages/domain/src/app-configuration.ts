@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { THEMES } from './enums.ts';
 import { resultSchema } from './result.ts';
 

@@ -1,23 +1,25 @@
 // Demo mode's own calls: the outbox view (DESIGN.md, outbox: every email and text the app
 // sent, newest first) and the care-plan switch of Settings.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from './request.ts';
 import { resultSchema } from './result.ts';
 import { idField } from './validation/id.ts';
 
 export const demoOutboxQuerySchema = z.strictObject({
-  to: z.string().min(1).max(254, 'to must be at most 254 characters').optional(),
-  channel: z.enum(['sms', 'email'], 'channel must be sms or email').optional(),
+  to: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(254, 'to must be at most 254 characters')),
+  ),
+  channel: z.optional(z.enum(['sms', 'email'], 'channel must be sms or email')),
 });
 
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['sms', 'email']),
   to: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
-  html: z.string().nullable().describe('ours: an email’s HTML part, where it has one'),
-  attachments: z.array(z.string()).describe('ours: the attached documents’ names'),
+  html: z.nullable(z.string()).check(z.describe('ours: an email’s HTML part, where it has one')),
+  attachments: z.array(z.string()).check(z.describe('ours: the attached documents’ names')),
   createdAt: z.string(),
   state: z.enum(['queued', 'sending', 'sent', 'failed']),
 });

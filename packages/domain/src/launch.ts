@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from './request.ts';
 import { resultSchema } from './result.ts';
 import { userSchema } from './user.ts';
@@ -12,31 +12,36 @@ export const LAUNCH_MAX_SKEW_SECONDS = 300;
 
 export type LaunchParameters = Record<(typeof SIGNED_LAUNCH_PARAMETERS)[number], string>;
 
-const text = z.union([z.string(), z.number()]).transform(String);
+const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const decimal = /^-?\d{1,3}(\.\d{1,10})?$/;
 
 export const launchRequestSchema = requestBody(
   {
     appConsumerId: z.uuid('appConsumerId must be a UUID'),
     appVehicleId: z.uuid('appVehicleId must be a UUID'),
-    appMode: text.pipe(z.enum(['0', '1'], 'appMode must be 0 (Easy) or 1 (Expert)')),
-    gpsLat: text.pipe(
-      z
-        .string()
-        .regex(decimal, 'gpsLat must be a decimal number')
-        .refine((v) => Math.abs(Number(v)) <= 90, 'gpsLat must be between -90 and 90'),
+    appMode: z.pipe(text, z.enum(['0', '1'], 'appMode must be 0 (Easy) or 1 (Expert)')),
+    gpsLat: z.pipe(
+      text,
+      z.string().check(
+        z.regex(decimal, 'gpsLat must be a decimal number'),
+        z.refine((v) => Math.abs(Number(v)) <= 90, 'gpsLat must be between -90 and 90'),
+      ),
     ),
-    gpsLong: text.pipe(
-      z
-        .string()
-        .regex(decimal, 'gpsLong must be a decimal number')
-        .refine((v) => Math.abs(Number(v)) <= 180, 'gpsLong must be between -180 and 180'),
+    gpsLong: z.pipe(
+      text,
+      z.string().check(
+        z.regex(decimal, 'gpsLong must be a decimal number'),
+        z.refine((v) => Math.abs(Number(v)) <= 180, 'gpsLong must be between -180 and 180'),
+      ),
     ),
     nonce: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16 to 128 letters, digits, - or _'),
-    timestamp: text.pipe(z.string().regex(/^\d{1,12}$/, 'timestamp must be Unix seconds')),
-    sign: z.string().regex(/^[0-9a-fA-F]{64}$/, 'sign must be 64 hexadecimal characters'),
+      .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16 to 128 letters, digits, - or _')),
+    timestamp: z.pipe(
+      text,
+      z.string().check(z.regex(/^\d{1,12}$/, 'timestamp must be Unix seconds')),
+    ),
+    sign: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'sign must be 64 hexadecimal characters')),
   },
   'A JSON body with the signed launch parameters is required',
 );
@@ -91,7 +96,7 @@ export function isLaunchTimestampFresh(timestamp: string, now: Date): boolean {
 
 /** A welcome text's link (dealer mode): its token, 32 random bytes in base64url. */
 export const welcomeLinkRequestSchema = requestBody(
-  { token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not complete') },
+  { token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not complete')) },
   'A JSON body with the link token is required',
 );
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The spec's answer to every API call: `{ success, status, data, messages }`. */
-export function resultSchema<T extends z.ZodType>(data: T) {
+export function resultSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     success: z.boolean(),
-    status: z.number().int(),
+    status: z.int(),
     data,
     messages: z.array(z.string()),
   });

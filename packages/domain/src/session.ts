@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from './request.ts';
 import { resultSchema } from './result.ts';
 import { userSchema } from './user.ts';
@@ -10,7 +10,7 @@ export const tokensSchema = z.object({
   refreshToken: z.string(),
   accessTokenExpires: z.string(),
   refreshTokenExpires: z.string(),
-  inactiveSessionTimeout: z.number().int().describe('seconds of inactivity before sign-out'),
+  inactiveSessionTimeout: z.int().check(z.describe('seconds of inactivity before sign-out')),
   hasInactiveTimeout: z.boolean(),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
@@ -19,13 +19,17 @@ export const loginRequestSchema = requestBody(
   {
     username: z
       .string({ error: 'Username is required' })
-      .trim()
-      .min(1, 'Username is required')
-      .max(320, 'Username must be no more than 320 characters'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Username is required'),
+        z.maxLength(320, 'Username must be no more than 320 characters'),
+      ),
     password: z
       .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(256, 'Password must be no more than 256 characters'),
+      .check(
+        z.minLength(1, 'Password is required'),
+        z.maxLength(256, 'Password must be no more than 256 characters'),
+      ),
   },
   'A JSON body with username and password is required',
 );
@@ -37,15 +41,15 @@ export const loginResultSchema = resultSchema(sessionSchema);
 
 /** Tokens may come in the body, the headers, or both (spec part 1 section 7). */
 export const refreshRequestSchema = z.strictObject({
-  refreshToken: z.string().min(1).max(200).optional(),
-  accessToken: z.string().min(1).max(4096).optional(),
+  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  accessToken: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const refreshResultSchema = resultSchema(
-  z.object({ tokens: tokensSchema, user: userSchema.nullable() }),
+  z.object({ tokens: tokensSchema, user: z.nullable(userSchema) }),
 );
 
 export const logoutRequestSchema = z.strictObject({
-  refreshToken: z.string().min(1).max(200).optional(),
+  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec part 1 section 3, Role. */
 export const roleSchema = z.object({
@@ -18,7 +18,7 @@ export const activeVehicleSchema = z.object({
   vehicleId: z.string(),
   appConfigurationId: z.string(),
   requiresWelcomeFlow: z.boolean(),
-  welcomeFlowProgress: z.number().int(),
+  welcomeFlowProgress: z.int(),
   isShared: z.boolean(),
   verified: z.boolean(),
 });
@@ -26,18 +26,18 @@ export type ActiveVehicle = z.infer<typeof activeVehicleSchema>;
 
 /** Spec part 1 section 3, User. */
 export const userSchema = z.object({
-  appConsumerId: z.string().nullable(),
-  organisationConsumerId: z.string().nullable(),
-  organisationId: z.string().nullable(),
-  organisationName: z.string().nullable(),
-  appName: z.string().nullable(),
+  appConsumerId: z.nullable(z.string()),
+  organisationConsumerId: z.nullable(z.string()),
+  organisationId: z.nullable(z.string()),
+  organisationName: z.nullable(z.string()),
+  appName: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   permissions: z.array(z.string()),
-  activeVehicle: activeVehicleSchema.nullable(),
-  appMode: z.number().int(),
-  cashbackType: z.number().int(),
+  activeVehicle: z.nullable(activeVehicleSchema),
+  appMode: z.int(),
+  cashbackType: z.int(),
   isDealerMode: z.boolean(),
   roles: z.array(roleSchema),
 });
@@ -55,7 +55,7 @@ export type RememberedUser = z.infer<typeof rememberedUserSchema>;
 export const currentUserSchema = z.object({
   userId: z.string(),
   sessionId: z.string(),
-  organisationConsumerId: z.string().nullable(),
+  organisationConsumerId: z.nullable(z.string()),
   firstName: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

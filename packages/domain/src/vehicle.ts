@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField } from './validation/id.ts';
 import { conditionSchema } from './garage/condition-schema.ts';
 import { resultSchema } from './result.ts';
 
 /** A vehicle's condition monitors in display order, and its health score out of 100. */
 export const vehicleConditionSchema = z.object({
-  score: z.number().int().min(0).max(100),
+  score: z.int().check(z.gte(0), z.lte(100)),
   conditions: z.array(conditionSchema),
 });
 export type VehicleCondition = z.infer<typeof vehicleConditionSchema>;
@@ -14,24 +14,24 @@ export type VehicleCondition = z.infer<typeof vehicleConditionSchema>;
 export const vehicleSchema = z.object({
   vehicleId: z.string(),
   appVehicleId: z.string(),
-  dealNumber: z.string().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: z.number().int().nullable(),
-  rego: z.string().nullable(),
-  regoState: z.string().nullable(),
-  nickname: z.string().nullable(),
+  dealNumber: z.nullable(z.string()),
+  make: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+  year: z.nullable(z.int()),
+  rego: z.nullable(z.string()),
+  regoState: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
   displayName: z.string(),
-  odometer: z.number().int().nullable(),
-  dateLastSetOdometer: z.string().nullable(),
+  odometer: z.nullable(z.int()),
+  dateLastSetOdometer: z.nullable(z.string()),
   isOdometerUpdateRequired: z.boolean(),
-  vehicleUsage: z.number().int(),
-  estimatedAnnualKilometers: z.number().int().nullable(),
-  thumbnail: z.string().nullable(),
-  rating: z.number().nullable(),
-  condition: vehicleConditionSchema.nullable(),
-  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-  marketingPreference: z.number().int(),
+  vehicleUsage: z.int(),
+  estimatedAnnualKilometers: z.nullable(z.int()),
+  thumbnail: z.nullable(z.string()),
+  rating: z.nullable(z.number()),
+  condition: z.nullable(vehicleConditionSchema),
+  location: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
+  marketingPreference: z.int(),
   isInPma: z.boolean(),
   isShared: z.boolean(),
   isCarePlanEnabled: z.boolean(),

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '@ignite/domain/contract/endpoint';
 import { resultSchema } from '@ignite/domain/result';
 import { zodResponseSerializer } from '../plugins/serializer.ts';

@@ -3,7 +3,7 @@
 // listed table stamps on every insert, update and delete, and no other table stamps at all.
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { GARAGE_STAMPS } from './garage-stamps.ts';
@@ -124,7 +124,7 @@ describe('the tables that stamp the garage', () => {
       FROM information_schema.columns
       WHERE table_schema = current_schema() AND column_name = 'garage_version'`);
     const defaults = z
-      .array(z.object({ table: z.string(), default: z.string().nullable() }))
+      .array(z.object({ table: z.string(), default: z.nullable(z.string()) }))
       .parse((result as { rows: unknown }).rows);
     expect(defaults.map((d) => d.table).sort()).toEqual(Object.keys(stampedTables).sort());
     for (const { default: columnDefault } of defaults) {

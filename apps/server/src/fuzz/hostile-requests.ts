@@ -4,7 +4,7 @@
 // wrong content type. The rest of each request is one of the endpoint's generated requests, so
 // the hostile part is what the server has to deal with.
 import { type Endpoint, pathParameterNames } from '@ignite/domain/contract/endpoint';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   HOSTILE_AUTHORIZATIONS,
   HOSTILE_FIELD_VALUES,
@@ -92,7 +92,7 @@ function jsonWith(body: unknown, path: FieldPath, hostile: HostileValue): string
   return JSON.stringify(withAt(body, path, RAW)).replace(JSON.stringify(RAW), hostile.raw);
 }
 
-const topLevelKeys = (schema: z.ZodType | undefined) =>
+const topLevelKeys = (schema: z.core.$ZodType | undefined) =>
   schema
     ? fieldPaths(schema)
         .filter((p) => p.length === 1)

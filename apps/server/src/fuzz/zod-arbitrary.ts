@@ -5,7 +5,7 @@
 // schema only checks in code (a mobile number, a state's name) are met by chance or by the
 // known values the fuzz hands in, so the requests reach past the schema to the handlers.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Values found under each field's name: the signed-in persona's own, and the database's. */
 export type KnownValues = {
@@ -15,7 +15,7 @@ export type KnownValues = {
 
 type Def = { type: string; [key: string]: unknown };
 type Check = { check: string; [key: string]: unknown };
-type Schema = z.ZodType;
+type Schema = z.core.$ZodType;
 
 export const defOf = (schema: Schema): Def => schema._zod.def as unknown as Def;
 const checksOf = (def: Def): Check[] => {

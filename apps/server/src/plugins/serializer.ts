@@ -1,6 +1,6 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const compileJsonSerializer = SerializerSelector()();
 
@@ -11,7 +11,7 @@ const compileJsonSerializer = SerializerSelector()();
  * not validate every answer at run time, which cost a quarter of a small request. The
  * handlers' return types are checked against the same schemas at compile time.
  */
-export const zodResponseSerializer: FastifySerializerCompiler<z.ZodType> = ({
+export const zodResponseSerializer: FastifySerializerCompiler<z.core.$ZodType> = ({
   schema,
   method,
   url,

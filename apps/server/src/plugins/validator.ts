@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withoutControlCharacters } from '@ignite/domain/validation/control-characters';
 
 /** Far deeper than any request of ours nests (a trip's route point: four levels). */
@@ -23,15 +23,17 @@ function nestsDeeperThan(value: unknown, levels: number): boolean {
  * recurses once per level, and a few kilobytes of brackets (2,000 levels) overflowed the call
  * stack and answered 500 (found by the route fuzz, src/fuzz).
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
+export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) =>
   zodValidatorCompiler({
     ...route,
-    schema: z
-      .unknown()
-      .superRefine((value, context) => {
-        if (nestsDeeperThan(value, MAX_NESTING)) {
-          context.addIssue({ code: 'custom', message: NESTING_MESSAGE });
-        }
-      })
-      .pipe(withoutControlCharacters(route.schema)),
+    schema: z.pipe(
+      z.unknown().check(
+        z.superRefine((value, context) => {
+          if (nestsDeeperThan(value, MAX_NESTING)) {
+            context.addIssue({ code: 'custom', message: NESTING_MESSAGE });
+          }
+        }),
+      ),
+      withoutControlCharacters(route.schema),
+    ),
   });

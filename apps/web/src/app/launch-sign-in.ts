@@ -1,7 +1,7 @@
 // A stage of the start (main.tsx, decision 0046), evaluated before the router's: it reads the
 // answer to the launch sign-in the entry sent (decision 0048) and starts the session, while
 // the router is built and the page's code downloads.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { launchLogin } from '@ignite/domain/contract/launch';
 import { rememberedUserSchema } from '@ignite/domain/user';
 import { api } from '@/shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Imported first by start-theme.ts, the start's first stage, before any schema is built. zod
 // probes whether it may compile parsers with `new Function`; the app's Content-Security-Policy

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Form, type FormProps } from '@/shared/form/form.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
-type RenderFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = Omit<
+type RenderFormProps<Schema extends z.core.$ZodType<FieldValues, FieldValues>> = Omit<
   FormProps<Schema>,
   'onSave' | 'children'
 > & { onSave?: FormProps<Schema>['onSave'] };
@@ -22,7 +22,7 @@ function FormValues() {
  * read-out of the form's values. `onSave` defaults to a save that succeeds at once; it is
  * wrapped in a spy, so the test can see whether and with what it was called.
  */
-export function renderForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function renderForm<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(
   { onSave = async () => undefined, ...props }: RenderFormProps<Schema>,
   fields: ReactNode,
   options?: Parameters<typeof renderInRouter>[1],

@@ -2,7 +2,7 @@
 // and the owner's note, cancelled (which frees the time) or moved to another time the
 // dealership offers. A booking can change only while it is open and far enough ahead for the
 // workshop to hear of it: the same notice a new booking needs.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isAppointmentOpen } from '../garage/appointments.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
@@ -42,13 +42,13 @@ export const ownerBookingSchema = z.object({
   appointmentId: z.string(),
   title: z.string(),
   /** AppointmentType: with the title, which item the booking is for. */
-  appointmentType: z.number().int(),
+  appointmentType: z.int(),
   /** AppointmentState bit flags. */
-  appointmentState: z.number().int(),
+  appointmentState: z.int(),
   /** What the owner told the workshop, when the booking was for something else. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   utcDateAppointment: z.string(),
-  dealershipName: z.string().nullable(),
+  dealershipName: z.nullable(z.string()),
   /** The dealership's zone: the time is shown on its clock, as it was chosen. */
   timeZone: z.string(),
   pickupAndDelivery: z.boolean(),
@@ -64,7 +64,7 @@ export const rescheduleBookingSchema = requestBody(
   {
     utcDateAppointment: z.iso
       .datetime({ offset: true, error: BOOKING_MESSAGES.timeRequired })
-      .refine(onTheHalfHour, BOOKING_MESSAGES.outsideHours),
+      .check(z.refine(onTheHalfHour, BOOKING_MESSAGES.outsideHours)),
   },
   'A JSON body with utcDateAppointment is required',
 );

@@ -1,7 +1,7 @@
 // What a booking asks for (beyond the spec's placeholder wizard): the work, the time, pickup
 // and delivery, and how the dealership reaches the owner. The work decides the appointment's
 // type and title, so the dealership's list reads the same as the owner's bookings.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppointmentType, ConditionType } from '../garage/enums.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
@@ -41,17 +41,20 @@ export const bookingWhatSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('codes'),
       codes: z
-        .array(z.string().regex(/^[PBCU][0-9A-F]{4}$/, 'A code is a letter and 4 characters'))
-        .min(1)
-        .max(20),
+        .array(
+          z.string().check(z.regex(/^[PBCU][0-9A-F]{4}$/, 'A code is a letter and 4 characters')),
+        )
+        .check(z.minLength(1), z.maxLength(20)),
     }),
     z.strictObject({
       kind: z.literal('note'),
       note: z
         .string()
-        .trim()
-        .min(1, M.noteRequired)
-        .max(NOTE_MAX_LENGTH, maxLengthMessage(NOTE_MAX_LENGTH)),
+        .check(
+          z.trim(),
+          z.minLength(1, M.noteRequired),
+          z.maxLength(NOTE_MAX_LENGTH, maxLengthMessage(NOTE_MAX_LENGTH)),
+        ),
     }),
   ],
   { error: M.whatRequired },
@@ -91,17 +94,19 @@ export const createBookingSchema = requestBody(
     what: bookingWhatSchema,
     utcDateAppointment: z.iso
       .datetime({ offset: true, error: M.timeRequired })
-      .refine(onTheHalfHour, M.outsideHours),
+      .check(z.refine(onTheHalfHour, M.outsideHours)),
     pickupAndDelivery: z.boolean(),
     contact: z.strictObject({
-      firstName: z.string().trim().min(1, M.firstNameRequired).max(60),
-      lastName: z.string().trim().min(1, M.lastNameRequired).max(60),
+      firstName: z.string().check(z.trim(), z.minLength(1, M.firstNameRequired), z.maxLength(60)),
+      lastName: z.string().check(z.trim(), z.minLength(1, M.lastNameRequired), z.maxLength(60)),
       mobile: z
         .string({ error: M.mobileRequired })
-        .trim()
-        .min(1, M.mobileRequired)
-        .max(18, MOBILE_FIELD_MESSAGE)
-        .refine(isAuOrNzMobile, MOBILE_FIELD_MESSAGE),
+        .check(
+          z.trim(),
+          z.minLength(1, M.mobileRequired),
+          z.maxLength(18, MOBILE_FIELD_MESSAGE),
+          z.refine(isAuOrNzMobile, MOBILE_FIELD_MESSAGE),
+        ),
     }),
   },
   'A JSON body with vehicleId, what, utcDateAppointment, pickupAndDelivery and contact is required',
@@ -110,10 +115,7 @@ export type CreateBooking = z.output<typeof createBookingSchema>;
 
 export const bookingSlotsQuerySchema = z.strictObject({
   vehicleId: idField('vehicleId must be a UUID'),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dayInvalid)
-    .optional(),
+  day: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, M.dayInvalid))),
 });
 
 export const bookingSlotsResultSchema = resultSchema(
@@ -122,7 +124,7 @@ export const bookingSlotsResultSchema = resultSchema(
     timeZone: z.string(),
     /** The days with times left, the first few weeks. */
     days: z.array(z.string()),
-    day: z.string().nullable(),
+    day: z.nullable(z.string()),
     slots: z.array(z.object({ utcDateAppointment: z.string(), isAvailable: z.boolean() })),
   }),
 );

@@ -1,7 +1,7 @@
 // The care plan's calls (spec part 2 section 7, part 3 section 7): document URLs, PROTECT's
 // acknowledgement, a concierge message's dismissal, and the home-dealership change by reward
 // (originator) code. Each schema serves the server's validation and the web's typed call.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -20,16 +20,19 @@ export const rewardsDocumentUrlsSchema = z.object({
 export const protectDocumentUrlsSchema = z.object({
   termsAndConditionsLinkUrl: z.string(),
   featureSummaryLinkUrl: z.string(),
-  agreementLinkUrl: z.string().nullable().describe('ours: the owner’s agreement once active'),
+  agreementLinkUrl: z
+    .nullable(z.string())
+    .check(z.describe('ours: the owner’s agreement once active')),
 });
 export type ProtectDocumentUrls = z.infer<typeof protectDocumentUrlsSchema>;
 /** The guarantee's and mechanical protection's: their terms, and the owner's own contract. */
 export const coverDocumentUrlsSchema = z.object({
   termsAndConditionsLinkUrl: z.string(),
   agreementLinkUrl: z
-    .string()
-    .nullable()
-    .describe('ours: the owner’s certificate or agreement, once the cover is past Pending'),
+    .nullable(z.string())
+    .check(
+      z.describe('ours: the owner’s certificate or agreement, once the cover is past Pending'),
+    ),
 });
 export type CoverDocumentUrls = z.infer<typeof coverDocumentUrlsSchema>;
 
@@ -64,7 +67,7 @@ export const ORIGINATOR_CODE_MESSAGE = 'The reward code must be 6 digits';
 export const isCompleteOriginatorCode = (code: string) => /^\d{6}$/.test(code);
 
 export const originatorCodePathSchema = z.strictObject({
-  code: z.string().regex(/^\d{6}$/, ORIGINATOR_CODE_MESSAGE),
+  code: z.string().check(z.regex(/^\d{6}$/, ORIGINATOR_CODE_MESSAGE)),
 });
 
 /** Spec part 3 section 8: what the change-dealership page says when a code fails. */

@@ -2,7 +2,7 @@
 // transactions, the bank account, card removal and the payout, plus the provider's side (the
 // sandbox card-link page and the signed transaction feed). Money crosses in dollars with two
 // decimals; the server keeps cents.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -58,26 +58,32 @@ export const cashbackProfileRequestSchema = requestBody(
 /** A category of purchases ('Fuel'); letters and spaces, as the route's :transactionType. */
 const categoryField = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z &-]{0,39}$/, 'category must be a word of up to 40 letters');
+  .check(
+    z.trim(),
+    z.regex(/^[A-Za-z][A-Za-z &-]{0,39}$/, 'category must be a word of up to 40 letters'),
+  );
 
 export const cashbackTransactionsRequestSchema = requestBody(
   {
     appConsumerId: appConsumerIdField,
     appVehicleId: idField('appVehicleId must be a UUID'),
-    category: categoryField.nullish(),
+    category: z.nullish(categoryField),
   },
   'A JSON body with appConsumerId and appVehicleId is required',
 );
 
 const bsbField = z
   .string({ error: BANK_ACCOUNT_MESSAGES.bsbRequired })
-  .min(1, BANK_ACCOUNT_MESSAGES.bsbRequired)
-  .regex(BSB_PATTERN, BANK_ACCOUNT_MESSAGES.bsbInvalid);
+  .check(
+    z.minLength(1, BANK_ACCOUNT_MESSAGES.bsbRequired),
+    z.regex(BSB_PATTERN, BANK_ACCOUNT_MESSAGES.bsbInvalid),
+  );
 const accountNumberField = z
   .string({ error: BANK_ACCOUNT_MESSAGES.accountNumberRequired })
-  .min(1, BANK_ACCOUNT_MESSAGES.accountNumberRequired)
-  .regex(ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_MESSAGES.accountNumberInvalid);
+  .check(
+    z.minLength(1, BANK_ACCOUNT_MESSAGES.accountNumberRequired),
+    z.regex(ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_MESSAGES.accountNumberInvalid),
+  );
 
 export const bankAccountSchema = requestBody(
   { bsb: bsbField, accountNumber: accountNumberField },
@@ -97,12 +103,12 @@ export const removeLinkedCardQuerySchema = z.strictObject({
 /** Dollars with at most two decimals, above 0; the upper bound is the available amount. */
 export const redeemCashbackRequestSchema = requestBody(
   {
-    amount: z
-      .number({ error: PAYOUT_MESSAGES.notPositive })
-      .gt(0, PAYOUT_MESSAGES.notPositive)
-      .max(1_000_000, PAYOUT_MESSAGES.notPositive)
+    amount: z.number({ error: PAYOUT_MESSAGES.notPositive }).check(
+      z.gt(0, PAYOUT_MESSAGES.notPositive),
+      z.lte(1_000_000, PAYOUT_MESSAGES.notPositive),
       // Exact, never rounded: 10.999999999 is refused, not paid as $11.00.
-      .refine(hasAtMostTwoDecimals, { message: PAYOUT_MESSAGES.tooManyDecimals }),
+      z.refine(hasAtMostTwoDecimals, { message: PAYOUT_MESSAGES.tooManyDecimals }),
+    ),
   },
   'A JSON body with amount is required',
 );
@@ -112,7 +118,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,255}$/;
 export const redeemCashbackHeadersSchema = z.object({
   'idempotency-key': z
     .string({ error: CASHBACK_MESSAGES.idempotencyKeyRequired })
-    .regex(IDEMPOTENCY_KEY_PATTERN, CASHBACK_MESSAGES.idempotencyKeyRequired),
+    .check(z.regex(IDEMPOTENCY_KEY_PATTERN, CASHBACK_MESSAGES.idempotencyKeyRequired)),
 });
 
 export const linkedCardSchema = z.object({
@@ -120,7 +126,7 @@ export const linkedCardSchema = z.object({
   description: z.string(),
   /** The last four digits, digits only. */
   cardMasked: z.string(),
-  cardNickName: z.string().nullable(),
+  cardNickName: z.nullable(z.string()),
   issuer: z.enum(CARD_ISSUERS),
   isDefault: z.boolean(),
   /** 'MM/YY'. */
@@ -135,12 +141,12 @@ export type LinkedCard = z.infer<typeof linkedCardSchema>;
 export const cashbackTransactionSchema = z.object({
   transactionId: z.string(),
   advertiserName: z.string(),
-  campaignName: z.string().nullable(),
-  category: z.string().nullable(),
+  campaignName: z.nullable(z.string()),
+  category: z.nullable(z.string()),
   title: z.string(),
-  description: z.string().nullable(),
-  logo: z.string().nullable(),
-  state: z.number().int().min(0).max(3),
+  description: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
+  state: z.int().check(z.gte(0), z.lte(3)),
   stateName: z.enum(['Clear', 'Pending', 'Settled', 'Reversed']),
   /** ISO 8601, UTC. */
   transactionDate: z.string(),
@@ -159,19 +165,19 @@ export const cashbackProfileSchema = z.object({
   linkedCards: z.array(linkedCardSchema),
   hasBankAccountDetails: z.boolean(),
   /** Partly masked: '***-456' and '****-**78-90'. */
-  bankAccount: z.object({ bsb: z.string(), accountNumber: z.string() }).nullable(),
+  bankAccount: z.nullable(z.object({ bsb: z.string(), accountNumber: z.string() })),
   pendingTransactions: z.array(cashbackTransactionSchema),
   /**
    * Where Link card sends the owner: the provider's page with their token and a redirect;
    * null when no card-link provider is set up (CASHBACK_MESSAGES.noCardLinking says so).
    */
-  linkCardUrl: z.string().nullable(),
+  linkCardUrl: z.nullable(z.string()),
   /**
    * What the owner owes after a purchase was reversed once its cashback had been paid out
    * (availableAmount is then 0), and the same in words; 0 and null when nothing is owed.
    */
   owedAmount: z.number(),
-  owedMessage: z.string().nullable(),
+  owedMessage: z.nullable(z.string()),
   /** Whether the car has a home dealership: the spec's generic and dealership copy. */
   isGeneric: z.boolean(),
 });
@@ -197,7 +203,7 @@ export const payoutHistoryItemSchema = z.object({
   /** ISO 8601, UTC. */
   requestedAt: z.string(),
   /** When it was paid or returned; null while it is on its way. */
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 export type PayoutHistoryItem = z.infer<typeof payoutHistoryItemSchema>;
 
@@ -226,4 +232,4 @@ export const maskedBankAccountResultSchema = resultSchema(maskedBankAccountSchem
 export const payoutResultSchema = resultSchema(payoutAnswerSchema);
 
 /** The demo's replay of purchases on the caller's linked card: how many it sent. */
-export const demoPurchasesResultSchema = resultSchema(z.object({ purchases: z.number().int() }));
+export const demoPurchasesResultSchema = resultSchema(z.object({ purchases: z.int() }));

@@ -2,7 +2,7 @@
 // posts to us, signed, and the sandbox card-link page that stands in for its card-linking
 // page. One event tells of one purchase's current state; the provider's transaction id makes
 // every repeat of it land on the same row.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { CashbackState } from './ledger.ts';
@@ -54,13 +54,17 @@ export function feedTimeProblem(name: string, iso: string, now: Date): string | 
 const providerId = (name: string) =>
   z
     .string({ error: `${name} is required` })
-    .regex(/^[A-Za-z0-9._:-]{1,100}$/, `${name} must be 1 to 100 letters, digits, . _ : or -`);
+    .check(
+      z.regex(/^[A-Za-z0-9._:-]{1,100}$/, `${name} must be 1 to 100 letters, digits, . _ : or -`),
+    );
 const cents = (name: string) =>
   z
     .number({ error: `${name} must be a whole number of cents` })
-    .int(`${name} must be a whole number of cents`)
-    .min(0, `${name} cannot be negative`)
-    .max(100_000_000, `${name} is too large`);
+    .check(
+      z.int(`${name} must be a whole number of cents`),
+      z.gte(0, `${name} cannot be negative`),
+      z.lte(100_000_000, `${name} is too large`),
+    );
 const instant = (name: string) =>
   z.iso.datetime({ offset: true, error: `${name} must be ISO 8601` });
 
@@ -77,8 +81,10 @@ export const feedEventSchema = requestBody(
         }),
         cashbackAmountCents: cents('cashbackAmountCents'),
         purchaseAmountCents: cents('purchaseAmountCents'),
-        advertiserName: z.string().trim().min(1, 'advertiserName is required').max(120),
-        category: z.string().trim().min(1).max(40).nullable(),
+        advertiserName: z
+          .string()
+          .check(z.trim(), z.minLength(1, 'advertiserName is required'), z.maxLength(120)),
+        category: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
         transactionDate: instant('transactionDate'),
         /** The provider's time of this news: older news arriving late changes nothing. */
         updatedAt: instant('updatedAt'),
@@ -91,7 +97,9 @@ export const feedEventSchema = requestBody(
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
 export const feedReceiptResultSchema = resultSchema(
-  z.object({ applied: z.boolean().describe('false: a repeat, or older news than we hold') }),
+  z.object({
+    applied: z.boolean().check(z.describe('false: a repeat, or older news than we hold')),
+  }),
 );
 
 export const SANDBOX_CARD_MESSAGES = {
@@ -104,10 +112,12 @@ export const SANDBOX_CARD_MESSAGES = {
 
 export const sandboxCardLinkRequestSchema = requestBody(
   {
-    token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, SANDBOX_CARD_MESSAGES.unknownToken),
-    cardNumber: z.string().max(40, SANDBOX_CARD_MESSAGES.cardNumberInvalid),
-    expiry: z.string().max(10, SANDBOX_CARD_MESSAGES.expiryInvalid),
-    nickname: z.string().trim().max(30, SANDBOX_CARD_MESSAGES.nicknameTooLong).nullish(),
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, SANDBOX_CARD_MESSAGES.unknownToken)),
+    cardNumber: z.string().check(z.maxLength(40, SANDBOX_CARD_MESSAGES.cardNumberInvalid)),
+    expiry: z.string().check(z.maxLength(10, SANDBOX_CARD_MESSAGES.expiryInvalid)),
+    nickname: z.nullish(
+      z.string().check(z.trim(), z.maxLength(30, SANDBOX_CARD_MESSAGES.nicknameTooLong)),
+    ),
   },
   'A JSON body with token, cardNumber and expiry is required',
 );

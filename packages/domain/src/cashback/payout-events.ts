@@ -2,7 +2,7 @@
 // change of a transfer's status. Only the fields we act on are read; Airwallex adds fields
 // over time, so others are let through rather than refused (a refusal would only make it
 // retry the same event for days).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultSchema } from '../result.ts';
 
 /** Airwallex's headers: the time in milliseconds, and hex HMAC-SHA256 of time + raw body. */
@@ -21,8 +21,7 @@ export const PAYOUT_EVENT_MESSAGES = {
 const text = (name: string) =>
   z
     .string({ error: `${name} is required` })
-    .min(1, `${name} is required`)
-    .max(200);
+    .check(z.minLength(1, `${name} is required`), z.maxLength(200));
 
 export const payoutEventSchema = z.looseObject({
   id: text('id'),
@@ -35,7 +34,7 @@ export const payoutEventSchema = z.looseObject({
       /** Ours: the payout's id, sent as the transfer's request_id. */
       request_id: text('data.object.request_id'),
       status: text('data.object.status'),
-      failure_reason: z.string().max(500).nullish(),
+      failure_reason: z.nullish(z.string().check(z.maxLength(500))),
     }),
   }),
 });
@@ -45,6 +44,8 @@ export const payoutEventReceiptResultSchema = resultSchema(
   z.object({
     applied: z
       .boolean()
-      .describe('false: a repeat, older news than we hold, or a transfer that is not a payout'),
+      .check(
+        z.describe('false: a repeat, older news than we hold, or a transfer that is not a payout'),
+      ),
   }),
 );

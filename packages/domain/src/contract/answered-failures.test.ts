@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultSchema } from '../result.ts';
 import { answeredFailures, type Endpoint } from './endpoint.ts';
 

@@ -1,7 +1,7 @@
 // The care plan's endpoints (spec part 2 section 7; part 3 section 7; DESIGN.md for the
 // concierge dismissal): product documents, PROTECT's acknowledgement, concierge messages and
 // the home dealership. Product paths carry the white-label name (PRODUCT.slug).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   acknowledgeProtectSchema,
   appByOriginatorCodeResultSchema,
@@ -89,10 +89,10 @@ export const carePlanDocument = defineEndpoint({
     document: z.enum(CARE_PLAN_DOCUMENTS, { error: 'Unknown document' }),
   }),
   query: z.strictObject({
-    expires: z.string().regex(/^\d{1,12}$/, 'expires must be a number of seconds'),
-    signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits'),
+    expires: z.string().check(z.regex(/^\d{1,12}$/, 'expires must be a number of seconds')),
+    signature: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits')),
   }),
-  response: resultSchema(z.null()).describe('never: the answer is the PDF'),
+  response: resultSchema(z.null()).check(z.describe('never: the answer is the PDF')),
   sends: 'application/pdf',
   failures: [400, 404],
 });

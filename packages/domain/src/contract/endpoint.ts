@@ -2,7 +2,7 @@
 // declared once here. The server registers its route from it (apps/server/src/core/http/
 // endpoint-route.ts) and the web's request layer types its call from it, so the two cannot
 // drift: a test fails when an endpoint is declared and not served, or served and not declared.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Result } from '../result.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The failure statuses an endpoint may answer, each in the spec's result shape. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 503;
 
-type Schema = z.ZodType;
+// Any zod schema, mini or classic: the server and the web parse them with their own zod.
+type Schema = z.core.$ZodType;
 
 export type Endpoint = {
   /** Stable and unique: the OpenAPI operationId and the web's query-key root. */
@@ -36,7 +37,7 @@ export type Endpoint = {
   /** Headers the endpoint reads besides the usual ones (refresh-token's RefreshToken). */
   headers?: Schema;
   /** The successful answer. */
-  response: z.ZodType<Result<unknown>>;
+  response: z.core.$ZodType<Result<unknown>>;
   /**
    * The media type of a successful answer that is bytes, not a JSON result (a PDF, a calendar,
    * a picture); `response` is then never sent, and the OpenAPI document shows this instead.

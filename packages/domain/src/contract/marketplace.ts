@@ -16,7 +16,7 @@ import {
   offerSearchQuerySchema,
   offerSearchResultSchema,
 } from '../marketplace/marketplace-api.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT } from '../product.ts';
 import { resultSchema } from '../result.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -109,7 +109,7 @@ export const offerCoverImage = defineEndpoint({
   description: IMAGE_DESCRIPTION,
   auth: 'none',
   params: offerImageParamsSchema,
-  response: resultSchema(z.null()).describe('never: the answer is the SVG'),
+  response: resultSchema(z.null()).check(z.describe('never: the answer is the SVG')),
   sends: 'image/svg+xml',
   failures: [400],
 });
@@ -123,7 +123,7 @@ export const advertiserLogoImage = defineEndpoint({
   description: IMAGE_DESCRIPTION,
   auth: 'none',
   params: offerImageParamsSchema,
-  response: resultSchema(z.null()).describe('never: the answer is the SVG'),
+  response: resultSchema(z.null()).check(z.describe('never: the answer is the SVG')),
   sends: 'image/svg+xml',
   failures: [400],
 });

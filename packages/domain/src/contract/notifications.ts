@@ -1,6 +1,6 @@
 // Reminders that reach the owner (issue 19): the settings, the one-click unsubscribe, Web Push
 // subscriptions, the secret calendar feed, and the demo's run-the-reminder-job-now.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successResultSchema, resultSchema } from '../result.ts';
 import {
   notificationSettingsResultSchema,
@@ -133,7 +133,7 @@ export const calendarFeed = defineEndpoint({
     'the dealership as organiser. An unknown, rotated or revoked token is a 404.',
   auth: 'none',
   params: calendarFeedParamsSchema,
-  response: resultSchema(z.null()).describe('never: the answer is the calendar'),
+  response: resultSchema(z.null()).check(z.describe('never: the answer is the calendar')),
   sends: 'text/calendar',
   failures: [400, 404, 429],
 });
@@ -149,7 +149,7 @@ export const appointmentCalendar = defineEndpoint({
     'the caller’s, not open, or over is a 404.',
   auth: 'bearer',
   params: appointmentCalendarParamsSchema,
-  response: resultSchema(z.null()).describe('never: the answer is the calendar'),
+  response: resultSchema(z.null()).check(z.describe('never: the answer is the calendar')),
   sends: 'text/calendar',
   failures: [400, 401, 404],
 });

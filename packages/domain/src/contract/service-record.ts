@@ -1,5 +1,5 @@
 // The service record to hand on (issue 19): the owner's PDF, and a read-only link for a buyer.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successResultSchema, resultSchema } from '../result.ts';
 import {
   serviceRecordParamsSchema,
@@ -20,7 +20,7 @@ export const serviceRecordPdf = defineEndpoint({
   description: 'The owner only; another user’s vehicle is a 404.',
   auth: 'bearer',
   params: serviceRecordParamsSchema,
-  response: resultSchema(z.null()).describe('never: the answer is the PDF'),
+  response: resultSchema(z.null()).check(z.describe('never: the answer is the PDF')),
   sends: 'application/pdf',
   failures: [400, 401, 404],
 });

@@ -1,5 +1,5 @@
 // The session's endpoints (spec part 1 section 7); the signed launch is in launch.ts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultSchema } from '../result.ts';
 import {
   loginRequestSchema,
@@ -34,11 +34,11 @@ export const refreshToken = defineEndpoint({
   area,
   summary: 'Rotate the refresh token and issue a new access token',
   auth: 'none',
-  body: refreshRequestSchema.nullish(),
+  body: z.nullish(refreshRequestSchema),
   headers: z.looseObject({
-    authorization: z.string().optional().describe('Bearer access token'),
-    refreshtoken: z.string().optional().describe('The refresh token'),
-    'x-browser-id': z.string().optional(),
+    authorization: z.optional(z.string()).check(z.describe('Bearer access token')),
+    refreshtoken: z.optional(z.string()).check(z.describe('The refresh token')),
+    'x-browser-id': z.optional(z.string()),
   }),
   response: refreshResultSchema,
   failures: signInFailures,
@@ -51,7 +51,7 @@ export const logout = defineEndpoint({
   area,
   summary: 'End the session of a refresh or access token',
   auth: 'none',
-  body: logoutRequestSchema.nullish(),
+  body: z.nullish(logoutRequestSchema),
   response: resultSchema(z.null()),
   failures: signInFailures,
 });

@@ -1,7 +1,7 @@
 // Dealer mode's calls (spec part 3 section 7): the search, the find for activation, create and
 // activate, update, the vehicle by id, the welcome text's resend and the staff's apps. Every
 // call is limited to the app ids in the staff member's roles.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EquipmentStatus } from '../garage/enums.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
@@ -37,54 +37,72 @@ const vehicleId = idField('vehicleId must be a UUID');
 /** Ids sent as a list in a body, or comma-separated in a query. */
 const appConfigurationIds = z
   .array(appConfigurationId, { error: 'appConfigurationIds must be a list of UUIDs' })
-  .max(50, 'At most 50 appConfigurationIds');
-const appConfigurationIdsQuery = z
-  .string()
-  .max(50 * 37)
-  .transform((text) => text.split(',').filter(Boolean))
-  .pipe(appConfigurationIds);
+  .check(z.maxLength(50, 'At most 50 appConfigurationIds'));
+const appConfigurationIdsQuery = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(50 * 37)),
+    z.transform((text) => text.split(',').filter(Boolean)),
+  ),
+  appConfigurationIds,
+);
 
 const rego = regoSchema({ required: M.regoRequired, invalid: M.regoInvalid });
 const regoState = regoStateSchema(M.stateRequired);
 const odometer = z
   .number({ error: M.odometerRequired })
-  .int(M.odometerInvalid)
-  .min(0, M.odometerInvalid)
-  .max(ACTIVATION_ODOMETER_MAX, M.odometerInvalid);
+  .check(
+    z.int(M.odometerInvalid),
+    z.gte(0, M.odometerInvalid),
+    z.lte(ACTIVATION_ODOMETER_MAX, M.odometerInvalid),
+  );
 export const EQUIPMENT_STATUSES: readonly number[] = Object.values(EquipmentStatus);
 const healthMonitorInstallationStatus = z
   .number({ error: M.healthMonitorRequired })
-  .refine((status) => EQUIPMENT_STATUSES.includes(status), M.healthMonitorRequired);
+  .check(z.refine((status) => EQUIPMENT_STATUSES.includes(status), M.healthMonitorRequired));
 const mobile = z
   .string({ error: M.mobileRequired })
-  .trim()
-  .min(1, { error: M.mobileRequired, abort: true })
-  .max(18, MOBILE_FIELD_MESSAGE)
-  .refine(isAuOrNzMobile, MOBILE_FIELD_MESSAGE);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+  .check(
+    z.trim(),
+    z.minLength(1, { error: M.mobileRequired, abort: true }),
+    z.maxLength(18, MOBILE_FIELD_MESSAGE),
+    z.refine(isAuOrNzMobile, MOBILE_FIELD_MESSAGE),
+  );
+const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
 
 export const dealerSearchQuerySchema = z.strictObject({
   query: z
     .string({ error: M.searchLength })
-    .trim()
-    .toUpperCase()
-    .min(SEARCH_MIN_LENGTH, M.searchLength)
-    .max(SEARCH_MAX_LENGTH, M.searchLength),
-  appConfigurationIds: appConfigurationIdsQuery.optional(),
-  includeClaimed: z.enum(['true', 'false']).default('true'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(SEARCH_MIN_LENGTH, M.searchLength),
+      z.maxLength(SEARCH_MAX_LENGTH, M.searchLength),
+    ),
+  appConfigurationIds: z.optional(appConfigurationIdsQuery),
+  includeClaimed: z._default(z.enum(['true', 'false']), 'true'),
 });
 
 export const findForActivationSchema = requestBody(
   {
-    rego: z.string().trim().toUpperCase().min(1, M.regoRequired).max(SEARCH_MAX_LENGTH),
-    appConfigurationIds: appConfigurationIds.optional(),
+    rego: z
+      .string()
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.minLength(1, M.regoRequired),
+        z.maxLength(SEARCH_MAX_LENGTH),
+      ),
+    appConfigurationIds: z.optional(appConfigurationIds),
   },
   'A JSON body with rego is required',
 );
 
 /** The activation form's fields (spec part 3 section 5), for create and for activate. */
 export const activationFields = {
-  appConfigurationId: z.uuid({ error: M.appRequired }).transform((id) => id.toLowerCase()),
+  appConfigurationId: z.pipe(
+    z.uuid({ error: M.appRequired }),
+    z.transform((id) => id.toLowerCase()),
+  ),
   rego,
   regoState,
   odometer,
@@ -93,7 +111,7 @@ export const activationFields = {
   vin: optionalText(17),
   make: optionalText(40),
   model: optionalText(40),
-  year: z.number().int().min(1900).max(2100).nullish(),
+  year: z.nullish(z.int().check(z.gte(1900), z.lte(2100))),
   firstName: optionalText(60),
   lastName: optionalText(60),
 };
@@ -110,14 +128,14 @@ export const activateVehicleSchema = requestBody(
 export const updateVehicleSchema = requestBody(
   {
     vehicleId,
-    rego: rego.optional(),
-    regoState: regoState.optional(),
-    odometer: odometer.optional(),
+    rego: z.optional(rego),
+    regoState: z.optional(regoState),
+    odometer: z.optional(odometer),
     nickname: optionalText(40),
     vin: optionalText(17),
     make: optionalText(40),
     model: optionalText(40),
-    year: z.number().int().min(1900).max(2100).nullish(),
+    year: z.nullish(z.int().check(z.gte(1900), z.lte(2100))),
   },
   'A JSON body with vehicleId is required',
 );
@@ -127,9 +145,11 @@ export const vehicleByIdQuerySchema = z.strictObject({ vehicleId });
 // The spec's words for a number the text cannot go to (section 8).
 const welcomeMobile = z
   .string({ error: DEALER_MESSAGES.welcomeFailed })
-  .trim()
-  .max(18, DEALER_MESSAGES.welcomeFailed)
-  .refine(isAuOrNzMobile, DEALER_MESSAGES.welcomeFailed);
+  .check(
+    z.trim(),
+    z.maxLength(18, DEALER_MESSAGES.welcomeFailed),
+    z.refine(isAuOrNzMobile, DEALER_MESSAGES.welcomeFailed),
+  );
 
 export const resendWelcomeSchema = requestBody(
   { appConfigurationId, vehicleId, mobile: welcomeMobile },
@@ -137,43 +157,43 @@ export const resendWelcomeSchema = requestBody(
 );
 
 export const listAppConfigurationsSchema = requestBody(
-  { appConfigurationIds: appConfigurationIds.optional() },
+  { appConfigurationIds: z.optional(appConfigurationIds) },
   'A JSON body is required',
 );
 
 /** Spec part 3 section 3, Dealer vehicle. */
 export const dealerVehicleSchema = z.object({
   appConfigurationId: z.string(),
-  organisationConsumerId: z.string().nullable(),
+  organisationConsumerId: z.nullable(z.string()),
   appName: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  businessName: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  vehicleId: z.string().nullable(),
-  crmReferenceId: z.string().nullable(),
-  vin: z.string().nullable(),
-  nickname: z.string().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: z.number().nullable(),
-  rego: z.string().nullable(),
-  regoState: z.string().nullable(),
-  odometer: z.number().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  businessName: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  vehicleId: z.nullable(z.string()),
+  crmReferenceId: z.nullable(z.string()),
+  vin: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
+  make: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+  year: z.nullable(z.number()),
+  rego: z.nullable(z.string()),
+  regoState: z.nullable(z.string()),
+  odometer: z.nullable(z.number()),
   isActivated: z.boolean(),
-  isClaimed: z.boolean().describe('the customer finished the welcome flow'),
+  isClaimed: z.boolean().check(z.describe('the customer finished the welcome flow')),
   isCarePlanEnabled: z.boolean(),
-  healthMonitorInstallationStatus: z.number().int(),
-  theftRecoveryDeviceInstallationStatus: z.number().int(),
-  utcDateCreated: z.string().nullable(),
+  healthMonitorInstallationStatus: z.int(),
+  theftRecoveryDeviceInstallationStatus: z.int(),
+  utcDateCreated: z.nullable(z.string()),
 });
 export type DealerVehicle = z.infer<typeof dealerVehicleSchema>;
 
 export const dealerAppConfigurationSchema = z.object({
   appConfigurationId: z.string(),
   name: z.string(),
-  state: z.string().nullable(),
+  state: z.nullable(z.string()),
 });
 export type DealerAppConfiguration = z.infer<typeof dealerAppConfigurationSchema>;
 
@@ -181,7 +201,7 @@ export const dealerSearchResultSchema = resultSchema(
   z.object({ items: z.array(dealerVehicleSchema) }),
 );
 export const dealerVehicleResultSchema = resultSchema(
-  z.object({ vehicle: dealerVehicleSchema.nullable() }),
+  z.object({ vehicle: z.nullable(dealerVehicleSchema) }),
 );
 export const resendWelcomeResultSchema = resultSchema(z.object({ wasSuccessful: z.boolean() }));
 export const dealerAppConfigurationsResultSchema = resultSchema(

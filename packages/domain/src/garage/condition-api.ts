@@ -8,7 +8,7 @@
 // - advanceFromToday false: `nextDate` answers "when was it last done?" (a past month). It
 //   becomes lastDate, and the next reminder is that date advanced by the condition's interval.
 // Either way a history item says what changed.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField } from '../validation/id.ts';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
@@ -54,7 +54,7 @@ const conditionId = idField(CONDITION_MESSAGES.conditionId);
 /** A date or date-time the server can read; a bare date means that day (set-next.ts). */
 const dateText = z
   .string({ error: CONDITION_MESSAGES.nextDate })
-  .refine(isDateText, { error: CONDITION_MESSAGES.nextDate });
+  .check(z.refine(isDateText, { error: CONDITION_MESSAGES.nextDate }));
 
 export const conditionRefSchema = requestBody(
   { vehicleId, conditionId },
@@ -67,7 +67,7 @@ export const setNextSchema = requestBody(
     vehicleId,
     conditionId,
     nextDate: dateText,
-    advanceFromToday: z.boolean({ error: CONDITION_MESSAGES.advanceFromToday }).default(true),
+    advanceFromToday: z._default(z.boolean({ error: CONDITION_MESSAGES.advanceFromToday }), true),
   },
   'A JSON body with vehicleId, conditionId and nextDate is required',
 );
@@ -119,14 +119,18 @@ export const setActiveServiceIntervalSchema = requestBody(
     serviceIntervalId,
     lastOdometer: z
       .number({ error: CONDITION_MESSAGES.lastOdometer })
-      .int(CONDITION_MESSAGES.lastOdometer)
-      .min(0, CONDITION_MESSAGES.lastOdometer)
-      .max(2_000_000, CONDITION_MESSAGES.lastOdometer),
+      .check(
+        z.int(CONDITION_MESSAGES.lastOdometer),
+        z.gte(0, CONDITION_MESSAGES.lastOdometer),
+        z.lte(2_000_000, CONDITION_MESSAGES.lastOdometer),
+      ),
     lastMonths: z
       .number({ error: CONDITION_MESSAGES.lastMonths })
-      .int(CONDITION_MESSAGES.lastMonths)
-      .min(0, CONDITION_MESSAGES.lastMonths)
-      .max(240, CONDITION_MESSAGES.lastMonths),
+      .check(
+        z.int(CONDITION_MESSAGES.lastMonths),
+        z.gte(0, CONDITION_MESSAGES.lastMonths),
+        z.lte(240, CONDITION_MESSAGES.lastMonths),
+      ),
   },
   'A JSON body with vehicleId, conditionId, serviceIntervalId, lastOdometer and lastMonths is required',
 );
@@ -146,7 +150,7 @@ export const serviceScheduleResultSchema = resultSchema(serviceScheduleSchema);
 /** advance-by-condition-interval: the advanced condition and the history item it wrote. */
 export const advancedConditionSchema = z.object({
   condition: conditionSchema,
-  historyItem: historyItemSchema.nullable(),
+  historyItem: z.nullable(historyItemSchema),
 });
 export const advancedConditionResultSchema = resultSchema(advancedConditionSchema);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Condition, conditionSchema } from './condition-schema.ts';
 import { testCondition } from './test-condition.ts';
 import { ConditionType } from './enums.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CallToActionType, ConditionState, ConditionType, ConfigurationType } from './enums.ts';
 
 // Spec part 2 section 3, Condition: every field, as the API answers it, so the server validates
@@ -14,20 +14,20 @@ export const workOrderConfigurationSchema = z.object({
   title: z.string(),
   product: z.enum(['Rewards', 'Protect']),
   hasAnnualClaimLimit: z.boolean(),
-  maximumAnnualClaimCount: z.number().int(),
-  annualClaimCount: z.number().int(),
-  maximumClaimCount: z.number().int(),
-  claimCount: z.number().int(),
+  maximumAnnualClaimCount: z.int(),
+  annualClaimCount: z.int(),
+  maximumClaimCount: z.int(),
+  claimCount: z.int(),
 });
 export type WorkOrderConfiguration = z.infer<typeof workOrderConfigurationSchema>;
 
 export const conditionLabelsSchema = z.object({
   name: z.string(),
   description: z.string(),
-  actionMessage: z.string().nullable(),
+  actionMessage: z.nullable(z.string()),
   stateLabel: z.string(),
-  dateLabel: z.string().nullable(),
-  odometerRelativeLabel: z.string().nullable(),
+  dateLabel: z.nullable(z.string()),
+  odometerRelativeLabel: z.nullable(z.string()),
 });
 
 export const conditionSchema = z.object({
@@ -35,18 +35,20 @@ export const conditionSchema = z.object({
   consumerVehicleId: z.string(),
   type: oneOf(ConditionType),
   state: oneOf(ConditionState),
-  value: z.number().nullable().describe('the configured interval: months, or weeks for Weekly'),
-  nextOdometer: z.number().int().nullable(),
-  lastOdometer: z.number().int().nullable(),
-  currentOdometer: z.number().int().nullable(),
-  nextDate: z.string().nullable(),
-  lastDate: z.string().nullable(),
-  score: z.number().min(0).max(1),
-  averageOdometerInterval: z.number().int().nullable(),
-  averagePrice: z.number().nullable(),
-  dateDismissedByConsumer: z.string().nullable(),
-  dismissedByUserId: z.string().nullable(),
-  dateDismissedByUser: z.string().nullable(),
+  value: z
+    .nullable(z.number())
+    .check(z.describe('the configured interval: months, or weeks for Weekly')),
+  nextOdometer: z.nullable(z.int()),
+  lastOdometer: z.nullable(z.int()),
+  currentOdometer: z.nullable(z.int()),
+  nextDate: z.nullable(z.string()),
+  lastDate: z.nullable(z.string()),
+  score: z.number().check(z.gte(0), z.lte(1)),
+  averageOdometerInterval: z.nullable(z.int()),
+  averagePrice: z.nullable(z.number()),
+  dateDismissedByConsumer: z.nullable(z.string()),
+  dismissedByUserId: z.nullable(z.string()),
+  dateDismissedByUser: z.nullable(z.string()),
   canBeDisabled: z.boolean(),
   isDisabled: z.boolean(),
   isEnabled: z.boolean(),
@@ -56,11 +58,11 @@ export const conditionSchema = z.object({
   isOverdue: z.boolean(),
   isUnconfigured: z.boolean(),
   hasAlert: z.boolean(),
-  configurationType: oneOf(ConfigurationType).nullable().describe('null for Recall'),
+  configurationType: z.nullable(oneOf(ConfigurationType)).check(z.describe('null for Recall')),
   labels: conditionLabelsSchema,
-  callToActionType: oneOf(CallToActionType).describe(
-    "ours: what labels.actionMessage is (the configuration's callToActionType)",
+  callToActionType: oneOf(CallToActionType).check(
+    z.describe("ours: what labels.actionMessage is (the configuration's callToActionType)"),
   ),
-  workOrderConfiguration: workOrderConfigurationSchema.nullable(),
+  workOrderConfiguration: z.nullable(workOrderConfigurationSchema),
 });
 export type Condition = z.infer<typeof conditionSchema>;

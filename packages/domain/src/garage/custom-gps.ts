@@ -1,7 +1,7 @@
 // The demo-only custom GPS coordinates form (spec part 2 section 5): the position the app
 // uses instead of the device's. Messages word for word; the range checks are ours, since a
 // latitude of 200 is a typo, not a place.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DECIMAL_PATTERN } from '../validation/numeric.ts';
 
 export const CUSTOM_GPS_MESSAGES = {
@@ -15,13 +15,16 @@ export const CUSTOM_GPS_MESSAGES = {
 
 /** Decimal degrees typed as text: optional minus, digits, optional fraction; within `limit`. */
 function coordinate(required: string, limit: number, rangeMessage: string) {
-  return z
+  const text = z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(DECIMAL_PATTERN, { error: CUSTOM_GPS_MESSAGES.number, abort: true })
-    .transform(Number)
-    .refine((degrees) => Math.abs(degrees) <= limit, rangeMessage);
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.regex(DECIMAL_PATTERN, { error: CUSTOM_GPS_MESSAGES.number, abort: true }),
+    );
+  return z
+    .pipe(text, z.transform(Number))
+    .check(z.refine((degrees) => Math.abs(degrees) <= limit, rangeMessage));
 }
 
 /** Negative latitude is south of the equator (Sydney is -33.87), negative longitude west. */

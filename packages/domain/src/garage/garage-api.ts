@@ -1,7 +1,7 @@
 // The garage's API (spec part 2 sections 3, 5 and 7): the My Garage view model and the vehicle
 // updates, with the spec's validation messages word for word. The server validates with these
 // schemas and the web types its calls and forms with the same ones.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField } from '../validation/id.ts';
 import { VehicleUsage } from '../enums.ts';
 import { requestBody } from '../request.ts';
@@ -51,20 +51,24 @@ export const makeModelLockedMessage = (field: 'make' | 'model') =>
 const vehicleIdField = idField(ODOMETER_MESSAGES.vehicleId);
 
 /** A whole-kilometre reading: floored (spec part 2 section 4), 0 to 2,000,000. */
-const kilometres = z
-  .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
-  .min(0, ODOMETER_MESSAGES.negative)
-  .max(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh)
-  .transform(Math.floor);
+const kilometres = z.pipe(
+  z
+    .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
+    .check(
+      z.gte(0, ODOMETER_MESSAGES.negative),
+      z.lte(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh),
+    ),
+  z.transform(Math.floor),
+);
 
 export const odometerUpdateSchema = requestBody(
   {
     vehicleId: vehicleIdField,
     odometer: kilometres,
     /** The owner confirmed a reading far beyond the last one (odometer-readings.ts). */
-    confirmed: z.boolean({ error: 'confirmed must be true or false' }).optional(),
+    confirmed: z.optional(z.boolean({ error: 'confirmed must be true or false' })),
     /** The last reading was a mistake: this one replaces it, lower or not, in history. */
-    correction: z.boolean({ error: 'correction must be true or false' }).optional(),
+    correction: z.optional(z.boolean({ error: 'correction must be true or false' })),
   },
   ODOMETER_MESSAGES.body,
 );
@@ -77,13 +81,13 @@ export const NICKNAME_MAX_LENGTH = 40;
 export const REGO_STATE_MAX_LENGTH = 3;
 
 const requiredText = (required: string, min: number, max?: number) => {
-  const text = z
-    .string({ error: required })
-    .trim()
+  const text = z.string({ error: required }).check(
+    z.trim(),
     // abort: an empty field is reported as required, not also as too short.
-    .min(1, { error: required, abort: true })
-    .min(min, minLengthMessage(min));
-  return max === undefined ? text : text.max(max, maxLengthMessage(max));
+    z.minLength(1, { error: required, abort: true }),
+    z.minLength(min, minLengthMessage(min)),
+  );
+  return max === undefined ? text : text.check(z.maxLength(max, maxLengthMessage(max)));
 };
 
 /**
@@ -93,39 +97,37 @@ const requiredText = (required: string, min: number, max?: number) => {
 export const vehicleDetailsUpdateSchema = requestBody(
   {
     vehicleId: vehicleIdField,
-    make: requiredText(VEHICLE_DETAILS_MESSAGES.makeRequired, 2, MAKE_MODEL_MAX_LENGTH).optional(),
-    model: requiredText(
-      VEHICLE_DETAILS_MESSAGES.modelRequired,
-      2,
-      MAKE_MODEL_MAX_LENGTH,
-    ).optional(),
-    nickname: requiredText(
-      VEHICLE_DETAILS_MESSAGES.nicknameRequired,
-      2,
-      NICKNAME_MAX_LENGTH,
-    ).optional(),
-    regoState: requiredText(
-      VEHICLE_DETAILS_MESSAGES.regoStateRequired,
-      2,
-      REGO_STATE_MAX_LENGTH,
-    ).optional(),
-    rego: z
-      .string({ error: REGO_READ_ONLY_MESSAGE })
-      .max(REGO_MAX_LENGTH, maxLengthMessage(REGO_MAX_LENGTH))
-      .optional(),
-    odometer: z
-      .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
-      .int(VEHICLE_DETAILS_MESSAGES.kilometres)
-      .min(0, VEHICLE_DETAILS_MESSAGES.kilometres)
-      .max(DETAILS_ODOMETER_FIELD_MAX, VEHICLE_DETAILS_MESSAGES.kilometres)
-      .max(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh)
-      .optional(),
+    make: z.optional(requiredText(VEHICLE_DETAILS_MESSAGES.makeRequired, 2, MAKE_MODEL_MAX_LENGTH)),
+    model: z.optional(
+      requiredText(VEHICLE_DETAILS_MESSAGES.modelRequired, 2, MAKE_MODEL_MAX_LENGTH),
+    ),
+    nickname: z.optional(
+      requiredText(VEHICLE_DETAILS_MESSAGES.nicknameRequired, 2, NICKNAME_MAX_LENGTH),
+    ),
+    regoState: z.optional(
+      requiredText(VEHICLE_DETAILS_MESSAGES.regoStateRequired, 2, REGO_STATE_MAX_LENGTH),
+    ),
+    rego: z.optional(
+      z
+        .string({ error: REGO_READ_ONLY_MESSAGE })
+        .check(z.maxLength(REGO_MAX_LENGTH, maxLengthMessage(REGO_MAX_LENGTH))),
+    ),
+    odometer: z.optional(
+      z
+        .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
+        .check(
+          z.int(VEHICLE_DETAILS_MESSAGES.kilometres),
+          z.gte(0, VEHICLE_DETAILS_MESSAGES.kilometres),
+          z.lte(DETAILS_ODOMETER_FIELD_MAX, VEHICLE_DETAILS_MESSAGES.kilometres),
+          z.lte(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh),
+        ),
+    ),
     // Unknown is "unset" (spec part 2 section 3), so choosing it is not answering the question.
-    vehicleUsage: z
-      .literal([VehicleUsage.Low, VehicleUsage.Medium, VehicleUsage.High], {
+    vehicleUsage: z.optional(
+      z.literal([VehicleUsage.Low, VehicleUsage.Medium, VehicleUsage.High], {
         error: VEHICLE_DETAILS_MESSAGES.usageRequired,
-      })
-      .optional(),
+      }),
+    ),
   },
   'A JSON body with vehicleId and the changed details is required',
 );
@@ -138,7 +140,7 @@ export const resetVehicleSchema = requestBody(
 
 export const vehicleConditionResultSchema = resultSchema(vehicleConditionSchema);
 
-const money = z.number().describe('dollars (stored as cents)');
+const money = z.number().check(z.describe('dollars (stored as cents)'));
 
 export const appointmentSchema = z.object({
   appointmentId: z.string(),
@@ -147,16 +149,16 @@ export const appointmentSchema = z.object({
   vehicleId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  withName: z.string().nullable(),
+  withName: z.nullable(z.string()),
   utcDateCreated: z.string(),
   utcDateAppointment: z.string(),
-  appointmentType: z.number().int(),
-  appointmentState: z.number().int().describe('AppointmentState bit flags'),
-  pickupAndDeliveryState: z.number().int(),
+  appointmentType: z.int(),
+  appointmentState: z.int().check(z.describe('AppointmentState bit flags')),
+  pickupAndDeliveryState: z.int(),
   paid: money,
   owing: money,
   isOpen: z.boolean(),
-  label: z.string().nullable().describe('computed from the state flags and the clock'),
+  label: z.nullable(z.string()).check(z.describe('computed from the state flags and the clock')),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -165,9 +167,9 @@ export const serviceLogItemSchema = z.object({
   title: z.string(),
   utcDateCreated: z.string(),
   locationName: z.string(),
-  locationOrganisationId: z.string().nullable(),
+  locationOrganisationId: z.nullable(z.string()),
   purchaseAmount: money,
-  cashbackAmount: money.optional(),
+  cashbackAmount: z.optional(money),
 });
 export type ServiceLogItem = z.infer<typeof serviceLogItemSchema>;
 
@@ -175,7 +177,7 @@ export const historyItemSchema = z.object({
   vehicleId: z.string(),
   type: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   utcEventDate: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
@@ -183,32 +185,35 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const garageLocationSchema = z.object({
   name: z.string(),
   addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
+  addressLine2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   postcode: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  linkUrl: z.nullable(z.string()),
   latitude: z
-    .number()
-    .nullable()
-    .describe('ours: decimal degrees; where distances are measured from without a user position'),
-  longitude: z.number().nullable().describe('ours: decimal degrees'),
+    .nullable(z.number())
+    .check(
+      z.describe(
+        'ours: decimal degrees; where distances are measured from without a user position',
+      ),
+    ),
+  longitude: z.nullable(z.number()).check(z.describe('ours: decimal degrees')),
 });
 export type GarageLocation = z.infer<typeof garageLocationSchema>;
 
 export const myGarageSchema = z.object({
   vehicle: vehicleSchema,
-  carePlan: carePlanSchema.nullable().describe('null for a vehicle without a care plan'),
+  carePlan: z.nullable(carePlanSchema).check(z.describe('null for a vehicle without a care plan')),
   appointments: z.array(appointmentSchema),
   serviceLog: z.array(serviceLogItemSchema),
   history: z.array(historyItemSchema),
-  serviceLocation: garageLocationSchema.nullable().describe('null for the generic app'),
-  dealerLocation: garageLocationSchema.nullable().describe('null for the generic app'),
-  serviceSchedule: serviceScheduleSchema
-    .nullable()
-    .describe('ours: the schedule the service reminder is chosen from; null when none'),
+  serviceLocation: z.nullable(garageLocationSchema).check(z.describe('null for the generic app')),
+  dealerLocation: z.nullable(garageLocationSchema).check(z.describe('null for the generic app')),
+  serviceSchedule: z
+    .nullable(serviceScheduleSchema)
+    .check(z.describe('ours: the schedule the service reminder is chosen from; null when none')),
 });
 export type MyGarage = z.infer<typeof myGarageSchema>;
 export const myGarageResultSchema = resultSchema(myGarageSchema);

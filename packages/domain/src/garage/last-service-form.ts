@@ -1,7 +1,7 @@
 // The service reminder when it is Not set (no next interval yet): the owner says when the
 // last service was and which one is next, and set-active-service-interval starts the schedule.
 // The limits are the request's (condition-api.ts); the words are the owner's, not the API's.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GARAGE_ODOMETER_MAX } from './garage-api.ts';
 import { intervalLabel } from './service-interval-rows.ts';
 import type { ServiceIntervalView } from './service-schedule-schema.ts';
@@ -17,15 +17,15 @@ export const LAST_SERVICE_MESSAGES = {
 
 /** Empty (null, as a cleared number field stores it) until the owner answers. */
 const wholeNumber = (max: number, message: string) =>
-  z
-    .number({ error: message })
-    .nullable()
-    .pipe(z.number({ error: message }).int(message).min(0, message).max(max, message));
+  z.pipe(
+    z.nullable(z.number({ error: message })),
+    z.number({ error: message }).check(z.int(message), z.gte(0, message), z.lte(max, message)),
+  );
 
 export const lastServiceFormSchema = z.object({
-  serviceIntervalId: z.string({ error: LAST_SERVICE_MESSAGES.interval }).min(1, {
-    error: LAST_SERVICE_MESSAGES.interval,
-  }),
+  serviceIntervalId: z
+    .string({ error: LAST_SERVICE_MESSAGES.interval })
+    .check(z.minLength(1, { error: LAST_SERVICE_MESSAGES.interval })),
   lastOdometer: wholeNumber(GARAGE_ODOMETER_MAX, LAST_SERVICE_MESSAGES.odometer),
   lastMonths: wholeNumber(LAST_SERVICE_MONTHS_MAX, LAST_SERVICE_MESSAGES.months),
 });

@@ -1,6 +1,6 @@
 // Set odometer (spec part 2 sections 2, 4, 5, 8 and 9): the form's limits, the seven-digit
 // display, the "Skip for now" snooze and the screen's messages, word for word.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   GARAGE_ODOMETER_MAX,
   ODOMETER_MESSAGES,
@@ -49,16 +49,18 @@ export function setOdometerFormSchema(currentReading: number | null, isCorrectio
   const reading = z.number({ error: VEHICLE_DETAILS_MESSAGES.kilometres });
   return z.object({
     // The number input holds null while cleared, and null is not a reading.
-    odometer: reading
-      .nullable()
-      .pipe(
-        reading
-          .min(
+    odometer: z.pipe(
+      z.pipe(
+        z.nullable(reading),
+        reading.check(
+          z.gte(
             minimum,
             isCorrection ? ODOMETER_MESSAGES.negative : odometerBelowCurrentMessage(minimum),
-          )
-          .max(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh),
-      )
-      .transform(Math.floor),
+          ),
+          z.lte(GARAGE_ODOMETER_MAX, ODOMETER_MESSAGES.tooHigh),
+        ),
+      ),
+      z.transform(Math.floor),
+    ),
   });
 }

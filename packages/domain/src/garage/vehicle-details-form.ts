@@ -1,7 +1,7 @@
 // The vehicle details form (spec part 2 section 5): the request schema's own field rules,
 // made required, plus the read-only rego, the usage choice and the "changed details" the
 // PUT sends. The field limits the inputs carry are here too, so the page states no numbers.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatKilometres } from '../format/grouped-number.ts';
 import { AU_STATES } from '../validation/au-states.ts';
 import { VehicleUsage } from '../enums.ts';
@@ -54,24 +54,29 @@ const details = vehicleDetailsUpdateSchema.shape;
 
 /** Every field required, each with the same rule and message the server applies. */
 export const vehicleDetailsFormSchema = z.object({
-  make: details.make.unwrap(),
-  model: details.model.unwrap(),
-  nickname: details.nickname.unwrap(),
+  make: details.make.def.innerType,
+  model: details.model.def.innerType,
+  nickname: details.nickname.def.innerType,
   rego: z
     .string({ error: VEHICLE_REGO_MESSAGES.required })
-    .trim()
-    .min(1, { error: VEHICLE_REGO_MESSAGES.required, abort: true })
-    .min(REGO_MIN_LENGTH, minLengthMessage(REGO_MIN_LENGTH))
-    .max(REGO_MAX_LENGTH, maxLengthMessage(REGO_MAX_LENGTH))
-    .regex(REGO_PATTERN, VEHICLE_REGO_MESSAGES.invalid),
-  regoState: details.regoState.unwrap(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: VEHICLE_REGO_MESSAGES.required, abort: true }),
+      z.minLength(REGO_MIN_LENGTH, minLengthMessage(REGO_MIN_LENGTH)),
+      z.maxLength(REGO_MAX_LENGTH, maxLengthMessage(REGO_MAX_LENGTH)),
+      z.regex(REGO_PATTERN, VEHICLE_REGO_MESSAGES.invalid),
+    ),
+  regoState: details.regoState.def.innerType,
   // The number input holds null while cleared; null is not a number of kilometres.
-  odometer: z
-    .number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })
-    .nullable()
-    .pipe(details.odometer.unwrap()),
+  odometer: z.pipe(
+    z.nullable(z.number({ error: VEHICLE_DETAILS_MESSAGES.kilometres })),
+    details.odometer.def.innerType,
+  ),
   // The select holds the usage as text ('' until chosen); '' is Unknown, which is no answer.
-  vehicleUsage: z.string().nullish().transform(Number).pipe(details.vehicleUsage.unwrap()),
+  vehicleUsage: z.pipe(
+    z.pipe(z.nullish(z.string()), z.transform(Number)),
+    details.vehicleUsage.def.innerType,
+  ),
 });
 export type VehicleDetailsFormInput = z.input<typeof vehicleDetailsFormSchema>;
 export type VehicleDetailsFormOutput = z.output<typeof vehicleDetailsFormSchema>;

@@ -1,7 +1,7 @@
 // The owner's calls about the health monitor (spec part 2 section 7, part 3 section 7): the scan
 // history and a scan's codes, the codes explained, pairing, and (ours, beyond the spec) trips and
 // the vehicle's timeline. Every call is about the caller's own vehicle.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -21,12 +21,16 @@ const vehicleId = idField(HEALTH_MONITOR_MESSAGES.vehicleId);
 
 export const scanEventListQuerySchema = z.strictObject({
   vehicleId,
-  tripsRequested: z.coerce
-    .number({ error: HEALTH_MONITOR_MESSAGES.tripsRequested })
-    .int(HEALTH_MONITOR_MESSAGES.tripsRequested)
-    .min(1, HEALTH_MONITOR_MESSAGES.tripsRequested)
-    .max(50, HEALTH_MONITOR_MESSAGES.tripsRequested)
-    .default(10),
+  tripsRequested: z._default(
+    z.coerce
+      .number({ error: HEALTH_MONITOR_MESSAGES.tripsRequested })
+      .check(
+        z.int(HEALTH_MONITOR_MESSAGES.tripsRequested),
+        z.gte(1, HEALTH_MONITOR_MESSAGES.tripsRequested),
+        z.lte(50, HEALTH_MONITOR_MESSAGES.tripsRequested),
+      ),
+    10,
+  ),
 });
 
 export const scanEventSchema = z.object({
@@ -34,7 +38,7 @@ export const scanEventSchema = z.object({
   utcDateScanned: z.string(),
   hasIssue: z.boolean(),
   errorCodes: z.array(z.string()),
-  conditionType: z.number().int(),
+  conditionType: z.int(),
 });
 export type ScanEvent = z.infer<typeof scanEventSchema>;
 export const scanEventListResultSchema = resultSchema(
@@ -50,7 +54,7 @@ export const diagnosticCodeSchema = z.object({
   title: z.string(),
   description: z.string(),
   /** powertrain, body, chassis or network; null when the table does not hold the code. */
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   urgency: z.enum(['now', 'soon', 'routine']),
   symptoms: z.array(z.string()),
   causes: z.array(z.string()),
@@ -63,15 +67,18 @@ export const scanEventErrorsResultSchema = resultSchema(
 );
 
 export const diagnosticCodesQuerySchema = z.strictObject({
-  codes: z
-    .string({ error: HEALTH_MONITOR_MESSAGES.codes })
-    .transform((list) => list.split(',').map((code) => code.trim().toUpperCase()))
-    .pipe(
-      z
-        .array(z.string().regex(DTC_PATTERN, HEALTH_MONITOR_MESSAGES.codes))
-        .min(1, HEALTH_MONITOR_MESSAGES.codes)
-        .max(20, HEALTH_MONITOR_MESSAGES.codes),
+  codes: z.pipe(
+    z.pipe(
+      z.string({ error: HEALTH_MONITOR_MESSAGES.codes }),
+      z.transform((list) => list.split(',').map((code) => code.trim().toUpperCase())),
     ),
+    z
+      .array(z.string().check(z.regex(DTC_PATTERN, HEALTH_MONITOR_MESSAGES.codes)))
+      .check(
+        z.minLength(1, HEALTH_MONITOR_MESSAGES.codes),
+        z.maxLength(20, HEALTH_MONITOR_MESSAGES.codes),
+      ),
+  ),
 });
 export const diagnosticCodesResultSchema = resultSchema(
   z.object({ codes: z.array(diagnosticCodeSchema) }),
@@ -85,8 +92,8 @@ export const pairingQuerySchema = z.strictObject({ vehicleId });
 export const pairingStatusSchema = z.object({
   /** The device has reported since pairing began (or, with no pairing begun, ever). */
   isPaired: z.boolean(),
-  utcDatePairingStarted: z.string().nullable(),
-  utcDateLastSeen: z.string().nullable(),
+  utcDatePairingStarted: z.nullable(z.string()),
+  utcDateLastSeen: z.nullable(z.string()),
 });
 export type PairingStatus = z.infer<typeof pairingStatusSchema>;
 export const pairingStatusResultSchema = resultSchema(pairingStatusSchema);
@@ -96,9 +103,11 @@ export const demoDeviceBodySchema = requestBody(
   {
     rego: z
       .string({ error: 'rego must be the vehicle’s registration, 2 to 9 characters' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{2,9}$/, 'rego must be the vehicle’s registration, 2 to 9 characters'),
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^[A-Z0-9]{2,9}$/, 'rego must be the vehicle’s registration, 2 to 9 characters'),
+      ),
   },
   'A JSON body with rego is required',
 );
@@ -108,19 +117,23 @@ export const demoDeviceResultSchema = resultSchema(
 
 export const tripsQuerySchema = z.strictObject({
   vehicleId,
-  count: z.coerce
-    .number({ error: 'count must be a whole number from 1 to 100' })
-    .int('count must be a whole number from 1 to 100')
-    .min(1, 'count must be a whole number from 1 to 100')
-    .max(100, 'count must be a whole number from 1 to 100')
-    .default(30),
+  count: z._default(
+    z.coerce
+      .number({ error: 'count must be a whole number from 1 to 100' })
+      .check(
+        z.int('count must be a whole number from 1 to 100'),
+        z.gte(1, 'count must be a whole number from 1 to 100'),
+        z.lte(100, 'count must be a whole number from 1 to 100'),
+      ),
+    30,
+  ),
 });
 export const tripSchema = z.object({
   tripId: z.string(),
   startedAt: z.string(),
   endedAt: z.string(),
-  distanceMetres: z.number().int(),
-  durationSeconds: z.number().int(),
+  distanceMetres: z.int(),
+  durationSeconds: z.int(),
   route: z.array(z.object({ lat: z.number(), long: z.number() })),
 });
 export type Trip = z.infer<typeof tripSchema>;
@@ -129,8 +142,8 @@ export const tripsResultSchema = resultSchema(
     trips: z.array(tripSchema),
     /** The owner's last reading, which the trips since add to (an estimate, shown as such). */
     lastOdometerReading: z.object({
-      odometer: z.number().nullable(),
-      setAt: z.string().nullable(),
+      odometer: z.nullable(z.number()),
+      setAt: z.nullable(z.string()),
     }),
   }),
 );

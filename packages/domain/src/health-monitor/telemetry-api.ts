@@ -2,7 +2,7 @@
 // events, battery voltage readings and trips. Each event carries the device's own event id, so a
 // post the device retries stores nothing twice. The device authenticates with its own key,
 // never an owner's token (decision 0022).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DAY_MS } from '../garage/day.ts';
 import { ConditionType } from '../garage/enums.ts';
 import { requestBody } from '../request.ts';
@@ -46,15 +46,17 @@ export const TELEMETRY_MESSAGES = {
 
 const eventId = z
   .string({ error: TELEMETRY_MESSAGES.eventId })
-  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, TELEMETRY_MESSAGES.eventId);
+  .check(z.regex(/^[A-Za-z0-9_.:-]{1,64}$/, TELEMETRY_MESSAGES.eventId));
 const instant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} ${TELEMETRY_MESSAGES.time}` });
 const vehicleId = idField(TELEMETRY_MESSAGES.vehicleId);
-const batch = <T extends z.ZodType>(item: T, items: string, max: number) =>
+const batch = <T extends z.core.$ZodType>(item: T, items: string, max: number) =>
   z
     .array(item, { error: TELEMETRY_MESSAGES.body(items) })
-    .min(1, TELEMETRY_MESSAGES.none(items))
-    .max(max, TELEMETRY_MESSAGES.tooMany(items, max));
+    .check(
+      z.minLength(1, TELEMETRY_MESSAGES.none(items)),
+      z.maxLength(max, TELEMETRY_MESSAGES.tooMany(items, max)),
+    );
 
 const conditionTypes = Object.values(ConditionType) as number[];
 
@@ -68,19 +70,25 @@ export const scanEventSchema = z.strictObject({
   utcDateScanned: instant('utcDateScanned'),
   hasIssue: z.boolean({ error: 'hasIssue must be true or false' }),
   // Spec part 2 section 3: the condition type defaults to Service.
-  conditionType: z
-    .number({ error: TELEMETRY_MESSAGES.conditionType })
-    .refine((type) => conditionTypes.includes(type), TELEMETRY_MESSAGES.conditionType)
-    .default(ConditionType.Service),
-  errorCodes: z
-    .array(z.string().toUpperCase().regex(DTC_PATTERN, TELEMETRY_MESSAGES.errorCode))
-    .max(
-      TELEMETRY_LIMITS.codesPerScan,
-      TELEMETRY_MESSAGES.tooMany('error codes', TELEMETRY_LIMITS.codesPerScan),
-    )
-    .default([]),
+  conditionType: z._default(
+    z
+      .number({ error: TELEMETRY_MESSAGES.conditionType })
+      .check(z.refine((type) => conditionTypes.includes(type), TELEMETRY_MESSAGES.conditionType)),
+    ConditionType.Service,
+  ),
+  errorCodes: z._default(
+    z
+      .array(z.string().check(z.toUpperCase(), z.regex(DTC_PATTERN, TELEMETRY_MESSAGES.errorCode)))
+      .check(
+        z.maxLength(
+          TELEMETRY_LIMITS.codesPerScan,
+          TELEMETRY_MESSAGES.tooMany('error codes', TELEMETRY_LIMITS.codesPerScan),
+        ),
+      ),
+    [],
+  ),
   /** The trip the scan was taken on, by the device's event id of that trip. */
-  tripEventId: eventId.optional(),
+  tripEventId: z.optional(eventId),
 });
 export const scanEventsSchema = requestBody(
   { vehicleId, events: batch(scanEventSchema, 'events', TELEMETRY_LIMITS.scanEventsPerPost) },
@@ -91,8 +99,7 @@ export const batteryReadingSchema = z.strictObject({
   eventId,
   voltage: z
     .number({ error: TELEMETRY_MESSAGES.voltage })
-    .min(0, TELEMETRY_MESSAGES.voltage)
-    .max(30, TELEMETRY_MESSAGES.voltage),
+    .check(z.gte(0, TELEMETRY_MESSAGES.voltage), z.lte(30, TELEMETRY_MESSAGES.voltage)),
   readingTimestamp: instant('readingTimestamp'),
 });
 export const batteryReadingsSchema = requestBody(
@@ -104,8 +111,8 @@ export const batteryReadingsSchema = requestBody(
 );
 
 const routePoint = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  long: z.number().min(-180).max(180),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  long: z.number().check(z.gte(-180), z.lte(180)),
 });
 export const tripSchema = z
   .strictObject({
@@ -114,25 +121,33 @@ export const tripSchema = z
     endedAt: instant('endedAt'),
     distanceMetres: z
       .number({ error: TELEMETRY_MESSAGES.distance })
-      .int(TELEMETRY_MESSAGES.distance)
-      .min(0, TELEMETRY_MESSAGES.distance)
-      .max(2_000_000, TELEMETRY_MESSAGES.distance),
-    route: z
-      .array(routePoint)
-      .max(
-        TELEMETRY_LIMITS.routePointsPerTrip,
-        TELEMETRY_MESSAGES.tooMany('route points', TELEMETRY_LIMITS.routePointsPerTrip),
-      )
-      .default([]),
+      .check(
+        z.int(TELEMETRY_MESSAGES.distance),
+        z.gte(0, TELEMETRY_MESSAGES.distance),
+        z.lte(2_000_000, TELEMETRY_MESSAGES.distance),
+      ),
+    route: z._default(
+      z
+        .array(routePoint)
+        .check(
+          z.maxLength(
+            TELEMETRY_LIMITS.routePointsPerTrip,
+            TELEMETRY_MESSAGES.tooMany('route points', TELEMETRY_LIMITS.routePointsPerTrip),
+          ),
+        ),
+      [],
+    ),
   })
-  .refine((trip) => Date.parse(trip.endedAt) >= Date.parse(trip.startedAt), {
-    message: TELEMETRY_MESSAGES.tripOrder,
-    path: ['endedAt'],
-  })
-  .refine((trip) => !isTripTooFast(trip), {
-    message: TRIP_MESSAGES.tooFast,
-    path: ['distanceMetres'],
-  });
+  .check(
+    z.refine((trip) => Date.parse(trip.endedAt) >= Date.parse(trip.startedAt), {
+      message: TELEMETRY_MESSAGES.tripOrder,
+      path: ['endedAt'],
+    }),
+    z.refine((trip) => !isTripTooFast(trip), {
+      message: TRIP_MESSAGES.tooFast,
+      path: ['distanceMetres'],
+    }),
+  );
 export const tripsSchema = requestBody(
   { vehicleId, trips: batch(tripSchema, 'trips', TELEMETRY_LIMITS.tripsPerPost) },
   TELEMETRY_MESSAGES.body('trips'),
@@ -159,9 +174,7 @@ export function telemetryTimeProblem(field: string, value: string, now: Date): s
 }
 
 /** What every ingest answers: how many of the posted events were new. */
-export const ingestResultSchema = resultSchema(
-  z.object({ received: z.number().int(), stored: z.number().int() }),
-);
+export const ingestResultSchema = resultSchema(z.object({ received: z.int(), stored: z.int() }));
 export const heartbeatResultSchema = resultSchema(
   z.object({ utcDateReceived: z.string(), isPaired: z.boolean() }),
 );

@@ -1,7 +1,7 @@
 // The marketplace's requests and answers (spec part 3 sections 3 and 7): offers in their list
 // and detail forms, locations, categories, the marketplace view data, and the queries of the
 // five calls with the search boundary.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConditionType } from '../garage/enums.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -64,16 +64,13 @@ const PAGE_NUMBER_MESSAGE = 'pageNumber must be a whole number from 1';
 
 const latitude = z.coerce
   .number({ error: LATITUDE_MESSAGE })
-  .min(-90, LATITUDE_MESSAGE)
-  .max(90, LATITUDE_MESSAGE);
+  .check(z.gte(-90, LATITUDE_MESSAGE), z.lte(90, LATITUDE_MESSAGE));
 const longitude = z.coerce
   .number({ error: LONGITUDE_MESSAGE })
-  .min(-180, LONGITUDE_MESSAGE)
-  .max(180, LONGITUDE_MESSAGE);
+  .check(z.gte(-180, LONGITUDE_MESSAGE), z.lte(180, LONGITUDE_MESSAGE));
 const distanceKms = z.coerce
   .number({ error: DISTANCE_MESSAGE })
-  .gt(0, DISTANCE_MESSAGE)
-  .max(MAX_SEARCH_DISTANCE_KMS, DISTANCE_MESSAGE);
+  .check(z.gt(0, DISTANCE_MESSAGE), z.lte(MAX_SEARCH_DISTANCE_KMS, DISTANCE_MESSAGE));
 
 /** A point and how far around it to look. */
 export type SearchBoundary = { latitude: number; longitude: number; distanceKms: number };
@@ -83,9 +80,9 @@ export type SearchBoundary = { latitude: number; longitude: number; distanceKms:
  * one optional object: both coordinates or neither; the distance defaults.
  */
 const searchBoundaryQuery = {
-  'searchBoundary.latitude': latitude.optional(),
-  'searchBoundary.longitude': longitude.optional(),
-  'searchBoundary.distanceKms': distanceKms.optional(),
+  'searchBoundary.latitude': z.optional(latitude),
+  'searchBoundary.longitude': z.optional(longitude),
+  'searchBoundary.distanceKms': z.optional(distanceKms),
 };
 type BoundaryQuery = {
   'searchBoundary.latitude'?: number | undefined;
@@ -106,18 +103,19 @@ const bothOrNeither = (query: BoundaryQuery) =>
   (query['searchBoundary.latitude'] === undefined) ===
   (query['searchBoundary.longitude'] === undefined);
 
-const categoryGroupType = z.coerce
-  .number({ error: 'categoryGroupType must be 0 (Automotive) or 1 (Lifestyle)' })
-  .pipe(
-    z.union([z.literal(0), z.literal(1)], {
-      error: 'categoryGroupType must be 0 (Automotive) or 1 (Lifestyle)',
-    }),
-  );
+const categoryGroupType = z.pipe(
+  z.coerce.number({ error: 'categoryGroupType must be 0 (Automotive) or 1 (Lifestyle)' }),
+  z.union([z.literal(0), z.literal(1)], {
+    error: 'categoryGroupType must be 0 (Automotive) or 1 (Lifestyle)',
+  }),
+);
 const categoryId = z
   .string()
-  .trim()
-  .min(1, 'categoryId must not be empty')
-  .max(100, 'Unknown category');
+  .check(
+    z.trim(),
+    z.minLength(1, 'categoryId must not be empty'),
+    z.maxLength(100, 'Unknown category'),
+  );
 
 // ---------------------------------------------------------------------------------------
 // Answers
@@ -125,23 +123,23 @@ const categoryId = z
 export const offerLocationSchema = z.object({
   locationId: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** One line: line 1, line 2, city, state and postcode. */
   address: z.string(),
   addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
+  addressLine2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   postcode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  linkUrl: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   postcodes: z.array(z.string()),
-  heroImageUrl: z.string().nullable(),
+  heroImageUrl: z.nullable(z.string()),
   /** Kilometres from the caller's position; null without one. */
-  distance: z.number().nullable(),
+  distance: z.nullable(z.number()),
 });
 export type OfferLocation = z.infer<typeof offerLocationSchema>;
 
@@ -152,19 +150,19 @@ export const offerSchema = z.object({
   categoryName: z.string(),
   categoryGroupType: z.union([z.literal(0), z.literal(1)]),
   /** Kilometres to the offer's nearest location; null when online or without a position. */
-  offerDistance: z.number().nullable(),
+  offerDistance: z.nullable(z.number()),
   advertiserId: z.string(),
   advertiserName: z.string(),
   advertiserLogo: z.string(),
   coverImages: z.array(z.string()),
   offerType: z.enum(OFFER_TYPES),
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
   isCardLinked: z.boolean(),
   utcStartDate: z.string(),
-  utcEndDate: z.string().nullable(),
-  utcFeatureFromDate: z.string().nullable(),
-  utcFeatureToDate: z.string().nullable(),
-  featureCoverImageUrl: z.string().nullable(),
+  utcEndDate: z.nullable(z.string()),
+  utcFeatureFromDate: z.nullable(z.string()),
+  utcFeatureToDate: z.nullable(z.string()),
+  featureCoverImageUrl: z.nullable(z.string()),
   reward: z.string(),
   offerTypeDescription: z.string(),
   isEndingSoon: z.boolean(),
@@ -176,7 +174,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offerDetailSchema = offerSchema.extend({
+export const offerDetailSchema = z.extend(offerSchema, {
   description: z.array(z.string()),
   howItWorks: z.array(z.string()),
   terms: z.array(z.string()),
@@ -192,19 +190,19 @@ export type OfferDetail = z.infer<typeof offerDetailSchema>;
 export const offerCategorySchema = z.object({
   categoryId: z.string(),
   /** The category a sub-category belongs to; null for a category. */
-  parentCategoryId: z.string().nullable(),
+  parentCategoryId: z.nullable(z.string()),
   name: z.string(),
   displayName: z.string(),
-  ordinal: z.number().int(),
+  ordinal: z.int(),
   categoryGroupName: z.string(),
   categoryGroupType: z.union([z.literal(0), z.literal(1)]),
   /** Live offers for the caller's app, in the category and its sub-categories. */
-  offersCount: z.number().int(),
+  offersCount: z.int(),
   isAutomotive: z.boolean(),
 });
 export type OfferCategory = z.infer<typeof offerCategorySchema>;
 
-const offerSection = z.object({ offers: z.array(offerSchema), totalCount: z.number().int() });
+const offerSection = z.object({ offers: z.array(offerSchema), totalCount: z.int() });
 export type OfferSection = z.infer<typeof offerSection>;
 
 export const marketplaceViewDataSchema = z.object({
@@ -232,7 +230,7 @@ export const offerSearchResultSchema = resultSchema(offerSection);
 export const IMAGE_KEY_PATTERN = /^[a-z0-9-]{1,80}$/;
 export const IMAGE_KEY_MESSAGE = 'key must be 1 to 80 lower-case letters, digits and dashes';
 export const offerImageParamsSchema = z.strictObject({
-  key: z.string().regex(IMAGE_KEY_PATTERN, IMAGE_KEY_MESSAGE),
+  key: z.string().check(z.regex(IMAGE_KEY_PATTERN, IMAGE_KEY_MESSAGE)),
 });
 
 export const marketplaceViewParamsSchema = z.strictObject({
@@ -241,23 +239,25 @@ export const marketplaceViewParamsSchema = z.strictObject({
   appConfigurationId: idField('appConfigurationId must be a UUID'),
 });
 
-export const marketplaceViewQuerySchema = z
-  .strictObject(searchBoundaryQuery)
-  .refine(bothOrNeither, BOUNDARY_MESSAGE)
-  .transform((query) => ({ searchBoundary: boundaryOf(query) }));
+export const marketplaceViewQuerySchema = z.pipe(
+  z.strictObject(searchBoundaryQuery).check(z.refine(bothOrNeither, BOUNDARY_MESSAGE)),
+  z.transform((query) => ({ searchBoundary: boundaryOf(query) })),
+);
 
-export const offerCategoriesQuerySchema = z
-  .strictObject({
-    categoryGroupType: categoryGroupType.optional(),
-    appConfigurationId: idField('appConfigurationId must be a UUID'),
-    ...searchBoundaryQuery,
-  })
-  .refine(bothOrNeither, BOUNDARY_MESSAGE)
-  .transform((query) => ({
+export const offerCategoriesQuerySchema = z.pipe(
+  z
+    .strictObject({
+      categoryGroupType: z.optional(categoryGroupType),
+      appConfigurationId: idField('appConfigurationId must be a UUID'),
+      ...searchBoundaryQuery,
+    })
+    .check(z.refine(bothOrNeither, BOUNDARY_MESSAGE)),
+  z.transform((query) => ({
     categoryGroupType: query.categoryGroupType,
     appConfigurationId: query.appConfigurationId,
     searchBoundary: boundaryOf(query),
-  }));
+  })),
+);
 
 export const appConfigurationOffersParamsSchema = z.strictObject({
   appConfigurationId: idField('appConfigurationId must be a UUID'),
@@ -266,39 +266,45 @@ export const appConfigurationOffersParamsSchema = z.strictObject({
 const CONDITION_TYPES = Object.values(ConditionType) as number[];
 const CONDITION_TYPE_MESSAGE = 'conditionType must be one of the condition types';
 const booleanText = (name: string) =>
-  z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((v) => v === 'true');
+  z.pipe(
+    z.enum(['true', 'false'], { error: `${name} must be true or false` }),
+    z.transform((v) => v === 'true'),
+  );
 
 export const appConfigurationOffersQuerySchema = z.strictObject({
-  conditionType: z.coerce
-    .number({ error: CONDITION_TYPE_MESSAGE })
-    .refine((value) => CONDITION_TYPES.includes(value), CONDITION_TYPE_MESSAGE)
-    .optional(),
-  isInPma: booleanText('isInPma').optional(),
+  conditionType: z.optional(
+    z.coerce
+      .number({ error: CONDITION_TYPE_MESSAGE })
+      .check(z.refine((value) => CONDITION_TYPES.includes(value), CONDITION_TYPE_MESSAGE)),
+  ),
+  isInPma: z.optional(booleanText('isInPma')),
 });
 
 export const offerDetailParamsSchema = z.strictObject({
   offerId: idField('offerId must be a UUID'),
 });
 
-export const offerDetailQuerySchema = z
-  .strictObject({
-    'gpsCoordinates.latitude': latitude.optional(),
-    'gpsCoordinates.longitude': longitude.optional(),
-  })
-  .refine(
-    (q) =>
-      (q['gpsCoordinates.latitude'] === undefined) ===
-      (q['gpsCoordinates.longitude'] === undefined),
-    'gpsCoordinates.latitude and gpsCoordinates.longitude must be given together',
-  )
-  .transform((q) => ({
+export const offerDetailQuerySchema = z.pipe(
+  z
+    .strictObject({
+      'gpsCoordinates.latitude': z.optional(latitude),
+      'gpsCoordinates.longitude': z.optional(longitude),
+    })
+    .check(
+      z.refine(
+        (q) =>
+          (q['gpsCoordinates.latitude'] === undefined) ===
+          (q['gpsCoordinates.longitude'] === undefined),
+        'gpsCoordinates.latitude and gpsCoordinates.longitude must be given together',
+      ),
+    ),
+  z.transform((q) => ({
     position:
       q['gpsCoordinates.latitude'] === undefined || q['gpsCoordinates.longitude'] === undefined
         ? null
         : { latitude: q['gpsCoordinates.latitude'], longitude: q['gpsCoordinates.longitude'] },
-  }));
+  })),
+);
 
 /** The home's offer sections, which See All lists in full through the search. */
 export const HOME_SECTIONS = [
@@ -315,57 +321,73 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 export const OFFER_FILTER_TYPES = ['All', 'InApp', 'InStore'] as const;
 export type OfferFilterType = (typeof OFFER_FILTER_TYPES)[number];
 
-export const offerSearchQuerySchema = z
-  .strictObject({
-    appConsumerId: idField('appConsumerId must be a UUID'),
-    appConfigurationId: idField('appConfigurationId must be a UUID'),
-    ...searchBoundaryQuery,
-    /** Words, in any order, literally or closely spelt, over title, advertiser and description. */
-    searchQuery: z
-      .string()
-      .max(10_000, 'searchQuery must be at most 10,000 characters')
-      .refine((query) => searchWords(query).length <= MAX_SEARCH_WORDS, TOO_MANY_WORDS_MESSAGE)
-      .optional(),
-    categoryId: categoryId.optional(),
-    categoryGroupType: categoryGroupType.optional(),
-    orderBy: z.coerce
-      .number({ error: 'orderBy must be 0 (newest) or 1 (closest)' })
-      .pipe(
-        z.union([z.literal(0), z.literal(1)], {
-          error: 'orderBy must be 0 (newest) or 1 (closest)',
-        }),
-      )
-      .default(OfferOrder.Newest),
-    pageNumber: z.coerce
-      .number({ error: PAGE_NUMBER_MESSAGE })
-      .int(PAGE_NUMBER_MESSAGE)
-      .min(1, PAGE_NUMBER_MESSAGE)
-      .max(1_000_000, PAGE_NUMBER_MESSAGE)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: PAGE_SIZE_MESSAGE })
-      .int(PAGE_SIZE_MESSAGE)
-      .min(1, PAGE_SIZE_MESSAGE)
-      .max(OFFER_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
-      .default(OFFER_PAGE_SIZE_MAX),
-    /** Ours (the filter sheet, applied before paging so counts and pages agree). */
-    filterType: z
-      .enum(OFFER_FILTER_TYPES, { error: 'filterType must be All, InApp or InStore' })
-      .optional(),
-    cardLinkedOnly: booleanText('cardLinkedOnly').optional(),
-    /** Ours: only offers with a location within the boundary's distance (the nearest panel). */
-    nearbyOnly: booleanText('nearbyOnly').optional(),
-    /** Ours: one home section in full, in its order (See All). */
-    section: z
-      .enum(HOME_SECTIONS, { error: `section must be one of ${HOME_SECTIONS.join(', ')}` })
-      .optional(),
-  })
-  .refine(bothOrNeither, BOUNDARY_MESSAGE)
-  .refine(
-    (q) => !q.nearbyOnly || q['searchBoundary.latitude'] !== undefined,
-    'nearbyOnly needs a searchBoundary',
-  )
-  .transform((q) => ({
+export const offerSearchQuerySchema = z.pipe(
+  z
+    .strictObject({
+      appConsumerId: idField('appConsumerId must be a UUID'),
+      appConfigurationId: idField('appConfigurationId must be a UUID'),
+      ...searchBoundaryQuery,
+      /** Words, in any order, literally or closely spelt, over title, advertiser and description. */
+      searchQuery: z.optional(
+        z.string().check(
+          z.maxLength(10_000, 'searchQuery must be at most 10,000 characters'),
+          z.refine(
+            (query) => searchWords(query).length <= MAX_SEARCH_WORDS,
+            TOO_MANY_WORDS_MESSAGE,
+          ),
+        ),
+      ),
+      categoryId: z.optional(categoryId),
+      categoryGroupType: z.optional(categoryGroupType),
+      orderBy: z._default(
+        z.pipe(
+          z.coerce.number({ error: 'orderBy must be 0 (newest) or 1 (closest)' }),
+          z.union([z.literal(0), z.literal(1)], {
+            error: 'orderBy must be 0 (newest) or 1 (closest)',
+          }),
+        ),
+        OfferOrder.Newest,
+      ),
+      pageNumber: z._default(
+        z.coerce
+          .number({ error: PAGE_NUMBER_MESSAGE })
+          .check(
+            z.int(PAGE_NUMBER_MESSAGE),
+            z.gte(1, PAGE_NUMBER_MESSAGE),
+            z.lte(1_000_000, PAGE_NUMBER_MESSAGE),
+          ),
+        1,
+      ),
+      pageSize: z._default(
+        z.coerce
+          .number({ error: PAGE_SIZE_MESSAGE })
+          .check(
+            z.int(PAGE_SIZE_MESSAGE),
+            z.gte(1, PAGE_SIZE_MESSAGE),
+            z.lte(OFFER_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE),
+          ),
+        OFFER_PAGE_SIZE_MAX,
+      ),
+      /** Ours (the filter sheet, applied before paging so counts and pages agree). */
+      filterType: z.optional(
+        z.enum(OFFER_FILTER_TYPES, { error: 'filterType must be All, InApp or InStore' }),
+      ),
+      cardLinkedOnly: z.optional(booleanText('cardLinkedOnly')),
+      /** Ours: only offers with a location within the boundary's distance (the nearest panel). */
+      nearbyOnly: z.optional(booleanText('nearbyOnly')),
+      /** Ours: one home section in full, in its order (See All). */
+      section: z.optional(
+        z.enum(HOME_SECTIONS, { error: `section must be one of ${HOME_SECTIONS.join(', ')}` }),
+      ),
+    })
+    .check(
+      z.refine(bothOrNeither, BOUNDARY_MESSAGE),
+      z.refine(
+        (q) => !q.nearbyOnly || q['searchBoundary.latitude'] !== undefined,
+        'nearbyOnly needs a searchBoundary',
+      ),
+    ),
+  z.transform((q) => ({
     appConsumerId: q.appConsumerId,
     appConfigurationId: q.appConfigurationId,
     searchBoundary: boundaryOf(q),
@@ -379,5 +401,6 @@ export const offerSearchQuerySchema = z
     cardLinkedOnly: q.cardLinkedOnly ?? false,
     nearbyOnly: q.nearbyOnly ?? false,
     section: q.section,
-  }));
+  })),
+);
 export type OfferSearch = z.output<typeof offerSearchQuerySchema>;

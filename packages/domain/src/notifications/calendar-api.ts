@@ -1,6 +1,6 @@
 // The calendar calls besides the feed's own (notifications-api.ts): one booking as an .ics
 // file, downloaded with the owner's session.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idField } from '../validation/id.ts';
 
 export const CALENDAR_MESSAGES = {

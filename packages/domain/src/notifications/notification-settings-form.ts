@@ -1,6 +1,6 @@
 // The reminder settings page's form (issue 19): quiet hours as a switch and two times, which
 // the API takes as two times or two nulls. Times are offered every half hour.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   LEAD_DAYS_MAX,
   LEAD_DAYS_MIN,
@@ -52,17 +52,21 @@ export const notificationSettingsFormSchema = z
     push: z.boolean(),
     leadDays: z
       .number({ error: SETTINGS_FORM_MESSAGES.leadDays })
-      .int(SETTINGS_FORM_MESSAGES.leadDays)
-      .min(LEAD_DAYS_MIN, SETTINGS_FORM_MESSAGES.leadDays)
-      .max(LEAD_DAYS_MAX, SETTINGS_FORM_MESSAGES.leadDays),
+      .check(
+        z.int(SETTINGS_FORM_MESSAGES.leadDays),
+        z.gte(LEAD_DAYS_MIN, SETTINGS_FORM_MESSAGES.leadDays),
+        z.lte(LEAD_DAYS_MAX, SETTINGS_FORM_MESSAGES.leadDays),
+      ),
     quiet: z.boolean(),
     quietFrom: z.string(),
     quietTo: z.string(),
   })
-  .refine((form) => !form.quiet || form.quietFrom !== form.quietTo, {
-    message: SETTINGS_FORM_MESSAGES.quietSameTime,
-    path: ['quietTo'],
-  });
+  .check(
+    z.refine((form) => !form.quiet || form.quietFrom !== form.quietTo, {
+      message: SETTINGS_FORM_MESSAGES.quietSameTime,
+      path: ['quietTo'],
+    }),
+  );
 export type NotificationSettingsForm = z.infer<typeof notificationSettingsFormSchema>;
 
 export function formValuesOf(settings: NotificationSettings): NotificationSettingsForm {

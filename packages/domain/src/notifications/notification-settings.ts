@@ -2,7 +2,7 @@
 // and the hours in which nothing is sent. An owner who never changed them has the defaults:
 // email on (their dealership already writes to them about the car), push off until they turn
 // it on, because the browser must ask its own permission first.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 
@@ -27,10 +27,9 @@ const M = NOTIFICATION_SETTINGS_MESSAGES;
 /** "HH:MM", 24-hour. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const clockTime = z
-  .string({ error: M.quietTimeInvalid })
-  .regex(CLOCK_TIME_PATTERN, M.quietTimeInvalid)
-  .nullable();
+const clockTime = z.nullable(
+  z.string({ error: M.quietTimeInvalid }).check(z.regex(CLOCK_TIME_PATTERN, M.quietTimeInvalid)),
+);
 
 export const notificationSettingsSchema = requestBody(
   {
@@ -38,9 +37,11 @@ export const notificationSettingsSchema = requestBody(
     push: z.boolean({ error: M.pushInvalid }),
     leadDays: z
       .number({ error: M.leadDaysInvalid })
-      .int(M.leadDaysInvalid)
-      .min(LEAD_DAYS_MIN, M.leadDaysInvalid)
-      .max(LEAD_DAYS_MAX, M.leadDaysInvalid),
+      .check(
+        z.int(M.leadDaysInvalid),
+        z.gte(LEAD_DAYS_MIN, M.leadDaysInvalid),
+        z.lte(LEAD_DAYS_MAX, M.leadDaysInvalid),
+      ),
     quietFrom: clockTime,
     quietTo: clockTime,
   },
@@ -67,8 +68,8 @@ export const notificationSettingsResultSchema = resultSchema(
   z.object({
     email: z.boolean(),
     push: z.boolean(),
-    leadDays: z.number().int(),
-    quietFrom: z.string().nullable(),
-    quietTo: z.string().nullable(),
+    leadDays: z.int(),
+    quietFrom: z.nullable(z.string()),
+    quietTo: z.nullable(z.string()),
   }),
 );

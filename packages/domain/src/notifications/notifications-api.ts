@@ -1,6 +1,6 @@
 // The notification calls besides the settings (issue 19): the one-click unsubscribe, the
 // secret calendar feed, Web Push subscriptions, and the demo's run-the-reminders-now.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 
@@ -21,19 +21,19 @@ const M = NOTIFICATIONS_MESSAGES;
 /** A signed unsubscribe token: the user's id and an HMAC of it, base64url, dot-separated. */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}\.[A-Za-z0-9_-]{43}$/;
 export const unsubscribeQuerySchema = z.strictObject({
-  token: z.string({ error: M.unsubscribeTokenInvalid }).regex(UNSUBSCRIBE_TOKEN_PATTERN, {
-    error: M.unsubscribeTokenInvalid,
-  }),
+  token: z
+    .string({ error: M.unsubscribeTokenInvalid })
+    .check(z.regex(UNSUBSCRIBE_TOKEN_PATTERN, { error: M.unsubscribeTokenInvalid })),
 });
 export const unsubscribeResultSchema = resultSchema(z.object({ email: z.literal(false) }));
 
 /** 32 random bytes in base64url: 43 characters. Anything else is no feed of ours. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const calendarFeedParamsSchema = z.strictObject({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: M.feedTokenInvalid })
-    .transform((file) => file.slice(0, -'.ics'.length)),
+  token: z.pipe(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: M.feedTokenInvalid })),
+    z.transform((file) => file.slice(0, -'.ics'.length)),
+  ),
 });
 export const calendarFeedUrlResultSchema = resultSchema(z.object({ url: z.string() }));
 
@@ -47,13 +47,15 @@ export const pushSubscriptionSchema = requestBody(
   {
     endpoint: z
       .string({ error: M.endpointInvalid })
-      .max(2048, M.endpointInvalid)
-      .regex(/^https:\/\/[^\s/?#]+(\/\S*)?$/, M.endpointInvalid),
-    expirationTime: z.number().nullable().optional(),
+      .check(
+        z.maxLength(2048, M.endpointInvalid),
+        z.regex(/^https:\/\/[^\s/?#]+(\/\S*)?$/, M.endpointInvalid),
+      ),
+    expirationTime: z.optional(z.nullable(z.number())),
     keys: z.strictObject(
       {
-        p256dh: z.string({ error: M.keysInvalid }).regex(P256DH_PATTERN, M.keysInvalid),
-        auth: z.string({ error: M.keysInvalid }).regex(PUSH_AUTH_PATTERN, M.keysInvalid),
+        p256dh: z.string({ error: M.keysInvalid }).check(z.regex(P256DH_PATTERN, M.keysInvalid)),
+        auth: z.string({ error: M.keysInvalid }).check(z.regex(PUSH_AUTH_PATTERN, M.keysInvalid)),
       },
       { error: M.keysInvalid },
     ),
@@ -63,8 +65,8 @@ export const pushSubscriptionSchema = requestBody(
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushEndpointQuerySchema = z.strictObject({
-  endpoint: z.string({ error: M.endpointInvalid }).max(2048, M.endpointInvalid),
+  endpoint: z.string({ error: M.endpointInvalid }).check(z.maxLength(2048, M.endpointInvalid)),
 });
 export const pushPublicKeyResultSchema = resultSchema(z.object({ publicKey: z.string() }));
 
-export const remindersRunResultSchema = resultSchema(z.object({ sent: z.number().int() }));
+export const remindersRunResultSchema = resultSchema(z.object({ sent: z.int() }));

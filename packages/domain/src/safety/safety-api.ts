@@ -1,6 +1,6 @@
 // The safety centre's calls (spec part 3 section 2, decision 0032): the map's tile settings,
 // and the owner's temporary location links with their public view.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -36,13 +36,19 @@ export const SAFETY_MESSAGES = {
  * The name a link's page shows for its owner: only what the owner typed when sharing, trimmed;
  * empty or absent is no name (the page then says 'Someone'). Never taken from the account.
  */
-export const nameToShowField = z
-  .string({ error: SAFETY_MESSAGES.nameToShowNotText })
-  .trim()
-  .refine((name) => characterCount(name) <= NAME_TO_SHOW_MAX, SAFETY_MESSAGES.nameToShowTooLong)
-  .refine((name) => !/[\r\n]/.test(name), SAFETY_MESSAGES.nameToShowOneLine)
-  .nullish()
-  .transform((name) => name || null);
+export const nameToShowField = z.pipe(
+  z.nullish(
+    z.string({ error: SAFETY_MESSAGES.nameToShowNotText }).check(
+      z.trim(),
+      z.refine(
+        (name) => characterCount(name) <= NAME_TO_SHOW_MAX,
+        SAFETY_MESSAGES.nameToShowTooLong,
+      ),
+      z.refine((name) => !/[\r\n]/.test(name), SAFETY_MESSAGES.nameToShowOneLine),
+    ),
+  ),
+  z.transform((name) => name || null),
+);
 
 /** The shared-location page's opening line: who shared, and from which app. */
 export function sharedLocationIntro(nameToShow: string | null, brandName: string): string {
@@ -51,12 +57,13 @@ export function sharedLocationIntro(nameToShow: string | null, brandName: string
 
 const latitudeField = z
   .number({ error: SAFETY_MESSAGES.latitudeInvalid })
-  .min(-90, SAFETY_MESSAGES.latitudeInvalid)
-  .max(90, SAFETY_MESSAGES.latitudeInvalid);
+  .check(z.gte(-90, SAFETY_MESSAGES.latitudeInvalid), z.lte(90, SAFETY_MESSAGES.latitudeInvalid));
 const longitudeField = z
   .number({ error: SAFETY_MESSAGES.longitudeInvalid })
-  .min(-180, SAFETY_MESSAGES.longitudeInvalid)
-  .max(180, SAFETY_MESSAGES.longitudeInvalid);
+  .check(
+    z.gte(-180, SAFETY_MESSAGES.longitudeInvalid),
+    z.lte(180, SAFETY_MESSAGES.longitudeInvalid),
+  );
 
 export const coordinatesSchema = requestBody(
   { latitude: latitudeField, longitude: longitudeField },
@@ -69,7 +76,7 @@ export const createShareLinkRequestSchema = requestBody(
     longitude: longitudeField,
     durationHours: z
       .number({ error: SAFETY_MESSAGES.durationInvalid })
-      .refine(isShareDuration, SAFETY_MESSAGES.durationInvalid),
+      .check(z.refine(isShareDuration, SAFETY_MESSAGES.durationInvalid)),
     nameToShow: nameToShowField,
   },
   'A JSON body with latitude, longitude and durationHours is required',
@@ -83,7 +90,7 @@ export const shareLinkParamsSchema = z.strictObject({
 /** 32 random bytes in base64url: 43 characters. Anything else is no link of ours. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const sharedLocationParamsSchema = z.strictObject({
-  token: z.string().regex(SHARE_TOKEN_PATTERN, SAFETY_MESSAGES.tokenInvalid),
+  token: z.string().check(z.regex(SHARE_TOKEN_PATTERN, SAFETY_MESSAGES.tokenInvalid)),
 });
 
 /** Where a shared position is and when: the owner's view and the public one alike. */
@@ -95,14 +102,14 @@ const sharedPositionShape = {
   /** ISO 8601, UTC: when the link stops answering. */
   expiresAt: z.string(),
   /** The name the owner chose to show with the link; null shows 'Someone'. */
-  nameToShow: z.string().nullable(),
+  nameToShow: z.nullable(z.string()),
 };
 
 export const ownShareLinkSchema = z.object({ shareLinkId: z.string(), ...sharedPositionShape });
 export type OwnShareLink = z.infer<typeof ownShareLinkSchema>;
 
 /** Only the answer to creating a link carries its token: it is never stored, nor shown again. */
-export const createdShareLinkSchema = ownShareLinkSchema.extend({ token: z.string() });
+export const createdShareLinkSchema = z.extend(ownShareLinkSchema, { token: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
 /** The public view adds the brand of the owner's app: the page names no other app. */
@@ -111,8 +118,8 @@ export type SharedLocation = z.infer<typeof sharedLocationSchema>;
 
 /** The map's tiles, from the server's configuration; no URL means no map (the placeholder). */
 export const mapTilesSchema = z.object({
-  tileUrl: z.string().nullable(),
-  attribution: z.string().nullable(),
+  tileUrl: z.nullable(z.string()),
+  attribution: z.nullable(z.string()),
 });
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 

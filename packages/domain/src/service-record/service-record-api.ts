@@ -1,6 +1,6 @@
 // The service record to hand on (issue 19): the owner's PDF of the vehicle's care, and a
 // read-only link for a buyer that shows the car and its care and nothing about the owner.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
 
@@ -21,7 +21,9 @@ export const serviceRecordParamsSchema = z.strictObject({
 });
 
 export const sharedServiceRecordParamsSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: SERVICE_RECORD_MESSAGES.tokenInvalid }),
+  token: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: SERVICE_RECORD_MESSAGES.tokenInvalid })),
 });
 
 export const serviceRecordShareResultSchema = resultSchema(
@@ -31,25 +33,26 @@ export const serviceRecordShareResultSchema = resultSchema(
 /** What a buyer sees: the car and its care; no name, mobile, email or address of the owner. */
 export const sharedServiceRecordSchema = z.object({
   vehicle: z.object({
-    make: z.string().nullable(),
-    model: z.string().nullable(),
-    year: z.number().int().nullable(),
-    vin: z.string().nullable(),
-    rego: z.string().nullable(),
-    regoState: z.string().nullable(),
-    odometer: z.number().int().nullable(),
+    make: z.nullable(z.string()),
+    model: z.nullable(z.string()),
+    year: z.nullable(z.int()),
+    vin: z.nullable(z.string()),
+    rego: z.nullable(z.string()),
+    regoState: z.nullable(z.string()),
+    odometer: z.nullable(z.int()),
   }),
   dealership: z
-    .object({
-      name: z.string(),
-      phone: z.string().nullable(),
-      suburb: z.string().nullable(),
-      state: z.string().nullable(),
-    })
-    .nullable()
-    .describe('null for the generic app, which has no dealership'),
+    .nullable(
+      z.object({
+        name: z.string(),
+        phone: z.nullable(z.string()),
+        suburb: z.nullable(z.string()),
+        state: z.nullable(z.string()),
+      }),
+    )
+    .check(z.describe('null for the generic app, which has no dealership')),
   /** Newest first; a reading corrected later shows as its correction (shared-record.ts). */
-  odometerReadings: z.array(z.object({ date: z.string(), odometer: z.number().int() })),
+  odometerReadings: z.array(z.object({ date: z.string(), odometer: z.int() })),
   /** Newest first. The service log keeps no odometer reading, so none is shown. */
   serviceLog: z.array(z.object({ date: z.string(), title: z.string(), locationName: z.string() })),
   expiresAt: z.string(),

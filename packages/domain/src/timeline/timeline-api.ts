@@ -2,7 +2,7 @@
 // first. Each item comes from a record another area keeps: the garage's history (services,
 // reminders done, odometer readings, alerts), bookings, the service log, the health monitor's
 // scans that found something, and the care plan's products and claims.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
 
@@ -21,26 +21,26 @@ const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
 export const timelineQuerySchema = z.strictObject({
   vehicleId: idField('vehicleId must be a UUID'),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(100, LIMIT_MESSAGE)
-    .default(50),
+  limit: z._default(
+    z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .check(z.int(LIMIT_MESSAGE), z.gte(1, LIMIT_MESSAGE), z.lte(100, LIMIT_MESSAGE)),
+    50,
+  ),
   /** Items strictly older than this: the next page after the oldest item shown. */
-  before: z.iso
-    .datetime({ offset: true, error: 'before must be an ISO 8601 date and time' })
-    .optional(),
+  before: z.optional(
+    z.iso.datetime({ offset: true, error: 'before must be an ISO 8601 date and time' }),
+  ),
 });
 
 export const timelineItemSchema = z.object({
   id: z.string(),
   kind: z.enum(TIMELINE_KINDS),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   utcDate: z.string(),
   /** A page of the app with more about it, if there is one. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 

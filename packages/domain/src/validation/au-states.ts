@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Australia's eight states and territories: the registration states a car may have. */
 export const AU_STATES = [
@@ -23,10 +23,14 @@ export function stateAbbreviation(value: string): string | null {
 
 /** A registration state sent to the API, by name or abbreviation, read as its abbreviation. */
 export function regoStateSchema(message: string) {
-  return z.string({ error: message }).transform((value, ctx) => {
-    const abbreviation = stateAbbreviation(value);
-    if (abbreviation) return abbreviation;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string({ error: message }),
+    z.transform((value: string, ctx) => {
+      const abbreviation = stateAbbreviation(value);
+      if (abbreviation) return abbreviation;
+      // A mini transform's context has no addIssue: the issue goes straight into its list.
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONTROL_CHARACTER_MESSAGE,
   controlCharacterPaths,
@@ -37,7 +37,9 @@ describe('controlCharacterPaths', () => {
 });
 
 describe('withoutControlCharacters', () => {
-  const schema = withoutControlCharacters(z.strictObject({ username: z.string().min(1) }));
+  const schema = withoutControlCharacters(
+    z.strictObject({ username: z.string().check(z.minLength(1)) }),
+  );
 
   it('refuses a control character with its path, before the schema runs', () => {
     const result = schema.safeParse({ username: 'owner\u0000', extra: 1 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Issue 9: a NUL byte in a text field reached the database, which refused it with a 500.
 // No text a person types holds a control character, so every request refuses them at once.
@@ -29,13 +29,15 @@ export function controlCharacterPaths(value: unknown, path: Path = []): Path[] {
  * The schema, behind a check that no string in the input (nor any key) holds a control
  * character: each one found is an issue at its path, and the schema is not run.
  */
-export function withoutControlCharacters<S extends z.ZodType>(schema: S) {
-  return z
-    .unknown()
-    .superRefine((value, context) => {
-      for (const path of controlCharacterPaths(value)) {
-        context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
-      }
-    })
-    .pipe(schema);
+export function withoutControlCharacters<S extends z.core.$ZodType>(schema: S) {
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((value, context) => {
+        for (const path of controlCharacterPaths(value)) {
+          context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
+        }
+      }),
+    ),
+    schema,
+  );
 }

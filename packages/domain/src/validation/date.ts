@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toCalendarDate } from '../format/date.ts';
 import { DATE_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
 import { type FieldOptions, isEmptyValue, type Rule, stringField } from './rule.ts';
@@ -18,15 +18,17 @@ export function dateTextField(options: FieldOptions & { message?: string } = {})
  * the field store any of them. Empty passes unless required.
  */
 export function dateValueField(options: FieldOptions & { message?: string } = {}) {
-  return z.unknown().superRefine((value, ctx) => {
-    if (isEmptyValue(value)) {
-      if (options.required) {
-        ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_MESSAGE });
+  return z.unknown().check(
+    z.superRefine((value, ctx) => {
+      if (isEmptyValue(value)) {
+        if (options.required) {
+          ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_MESSAGE });
+        }
+        return;
       }
-      return;
-    }
-    if (!toCalendarDate(value)) {
-      ctx.addIssue({ code: 'custom', message: options.message ?? DATE_MESSAGE });
-    }
-  });
+      if (!toCalendarDate(value)) {
+        ctx.addIssue({ code: 'custom', message: options.message ?? DATE_MESSAGE });
+      }
+    }),
+  );
 }

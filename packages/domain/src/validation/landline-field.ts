@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inferAreaCode } from '../format/landline.ts';
 import { digitsOnly } from '../format/mask.ts';
 import { PHONE_FIELD_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
@@ -22,12 +22,13 @@ export function validateLandlineField(
 }
 
 export function landlineInputField(options: { required?: boolean; withAreaCode?: boolean } = {}) {
-  return z
-    .string()
-    .nullish()
-    .superRefine((value, ctx) => {
-      const message = validateLandlineField(value, options);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((value) => (isEmptyValue(value) ? undefined : value));
+  return z.pipe(
+    z.nullish(z.string()).check(
+      z.superRefine((value, ctx) => {
+        const message = validateLandlineField(value, options);
+        if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+    z.transform((value: string | null | undefined) => (isEmptyValue(value) ? undefined : value)),
+  );
 }

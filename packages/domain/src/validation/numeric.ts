@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
 import { type FieldOptions, isEmptyValue, pattern, type Rule, stringField } from './rule.ts';
 
@@ -28,13 +28,14 @@ export function decimalField(options: FieldOptions & { message?: string } = {}) 
  * numbers): empty passes unless required; anything but a finite number is 'Must be a number.'.
  */
 export function numberValueField(options: FieldOptions & { message?: string } = {}) {
-  return z
-    .number({ error: options.message ?? NUMBER_MESSAGE })
-    .nullish()
-    .superRefine((value, ctx) => {
-      if (options.required && isEmptyValue(value)) {
-        ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_MESSAGE });
-      }
-    })
-    .transform((value) => value ?? undefined);
+  return z.pipe(
+    z.nullish(z.number({ error: options.message ?? NUMBER_MESSAGE })).check(
+      z.superRefine((value, ctx) => {
+        if (options.required && isEmptyValue(value)) {
+          ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_MESSAGE });
+        }
+      }),
+    ),
+    z.transform((value: number | null | undefined) => value ?? undefined),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOBILE_FIELD_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
 import { AU_MOBILE_PATTERN, NZ_MOBILE_PATTERN } from './mobile.ts';
 import { isEmptyValue } from './rule.ts';
@@ -77,18 +77,19 @@ export function validatePhoneField(
 
 /** The schema of a phone field's stored value, the full number ('61412345678'). */
 export function phoneField(options: { required?: boolean } = {}) {
-  return z
-    .string()
-    .nullish()
-    .superRefine((full, ctx) => {
-      const known = !isEmptyValue(full) && PHONE_COUNTRIES.some((c) => full.startsWith(c.code));
-      const { country, local } = splitFullPhoneNumber(full);
-      const message = isEmptyValue(full)
-        ? validatePhoneField(full, country, options.required ?? false)
-        : known
-          ? validatePhoneField(local, country, options.required ?? false)
-          : MOBILE_FIELD_MESSAGE;
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((full) => (isEmptyValue(full) ? undefined : full));
+  return z.pipe(
+    z.nullish(z.string()).check(
+      z.superRefine((full, ctx) => {
+        const known = !isEmptyValue(full) && PHONE_COUNTRIES.some((c) => full.startsWith(c.code));
+        const { country, local } = splitFullPhoneNumber(full);
+        const message = isEmptyValue(full)
+          ? validatePhoneField(full, country, options.required ?? false)
+          : known
+            ? validatePhoneField(local, country, options.required ?? false)
+            : MOBILE_FIELD_MESSAGE;
+        if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+    z.transform((full: string | null | undefined) => (isEmptyValue(full) ? undefined : full)),
+  );
 }

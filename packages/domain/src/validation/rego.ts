@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REGO_MESSAGE } from './messages.ts';
 import { type FieldOptions, pattern, type Rule, stringField } from './rule.ts';
 
@@ -27,10 +27,12 @@ export function regoField(options: FieldOptions & { message?: string } = {}) {
 export function regoSchema(messages: { required: string; invalid: string }) {
   return z
     .string({ error: messages.required })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: messages.required, abort: true })
-    .min(REGO_MIN_LENGTH, { error: messages.invalid, abort: true })
-    .max(REGO_MAX_LENGTH, { error: messages.invalid, abort: true })
-    .regex(REGO_PATTERN, messages.invalid);
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: messages.required, abort: true }),
+      z.minLength(REGO_MIN_LENGTH, { error: messages.invalid, abort: true }),
+      z.maxLength(REGO_MAX_LENGTH, { error: messages.invalid, abort: true }),
+      z.regex(REGO_PATTERN, messages.invalid),
+    );
 }

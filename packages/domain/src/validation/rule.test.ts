@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED_MESSAGE } from './messages.ts';
 import {
   firstFailure,
@@ -66,8 +66,8 @@ describe('stringField', () => {
 
 describe('requiredIf', () => {
   const schema = z
-    .object({ kind: z.string(), other: z.string().optional() })
-    .superRefine(requiredIf('other', (values) => values.kind === 'other'));
+    .object({ kind: z.string(), other: z.optional(z.string()) })
+    .check(z.superRefine(requiredIf('other', (values) => values.kind === 'other')));
   it('requires the field only when the condition holds', () => {
     expect(schema.safeParse({ kind: 'plain' }).success).toBe(true);
     const failed = schema.safeParse({ kind: 'other', other: '' });

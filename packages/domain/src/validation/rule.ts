@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED_MESSAGE } from './messages.ts';
 
 /**
@@ -50,26 +50,28 @@ export function pattern(regex: RegExp, message: string): Rule {
  * Empty answers (''/null) leave the schema as undefined, so the API never stores ''.
  */
 export function stringField(rules: readonly Rule[], options: FieldOptions = {}) {
-  return z
-    .string()
-    .nullish()
-    .superRefine((value, ctx) => {
-      const message = validateString(value, rules, options);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((value) => (isEmptyValue(value) ? undefined : value));
+  return z.pipe(
+    z.nullish(z.string()).check(
+      z.superRefine((value, ctx) => {
+        const message = validateString(value, rules, options);
+        if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+    z.transform((value: string | null | undefined) => (isEmptyValue(value) ? undefined : value)),
+  );
 }
 
 /**
  * The spec's 'required-if': a field becomes required when a condition on the other fields
- * holds. Use as `z.object({...}).superRefine(requiredIf('field', (v) => v.other === 'x'))`.
+ * holds. Use as
+ * `z.object({...}).check(z.superRefine(requiredIf('field', (v) => v.other === 'x')))`.
  */
 export function requiredIf<T extends Record<string, unknown>>(
   field: keyof T & string,
   when: (values: T) => boolean,
   message: string = REQUIRED_MESSAGE,
 ) {
-  return (values: T, ctx: z.RefinementCtx<T>) => {
+  return (values: T, ctx: z.core.$RefinementCtx<T>) => {
     if (when(values) && isEmptyValue(values[field])) {
       ctx.addIssue({ code: 'custom', message, path: [field] });
     }

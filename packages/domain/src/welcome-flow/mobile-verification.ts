@@ -2,7 +2,7 @@
 // digits, stored hashed, valid 10 minutes, at most 5 tries, a new code replaces the old, and
 // sends limited per consumer and per number. The same rules serve the welcome flow's two pairs
 // of calls (send and verify; update the number and verify it).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';
@@ -54,12 +54,14 @@ const consumerId = idField(VERIFICATION_MESSAGES.consumerId);
 const vehicleId = idField(VERIFICATION_MESSAGES.vehicleId);
 const mobile = z
   .string({ error: MOBILE_MESSAGE })
-  .trim()
-  .max(MOBILE_MAX_LENGTH, MOBILE_MESSAGE)
-  .refine(isAuOrNzMobile, MOBILE_MESSAGE);
+  .check(
+    z.trim(),
+    z.maxLength(MOBILE_MAX_LENGTH, MOBILE_MESSAGE),
+    z.refine(isAuOrNzMobile, MOBILE_MESSAGE),
+  );
 const code = z
   .string({ error: VERIFICATION_MESSAGES.code })
-  .regex(/^\d{6}$/, VERIFICATION_MESSAGES.code);
+  .check(z.regex(/^\d{6}$/, VERIFICATION_MESSAGES.code));
 
 export const sendMobileCodeSchema = requestBody(
   { consumerId, mobileNumber: mobile },

@@ -1,7 +1,7 @@
 // The welcome flow's calls (spec part 2 sections 5, 7 and 8): find the car by rego and state,
 // claim it with its odometer, keep the consumer's name, and complete the flow. Every call is
 // made under the consumer's own session and about the car their dealership set up for them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORIGINATOR_CODE_MESSAGE } from '../care-plan/care-plan-api.ts';
 import { AU_STATES, regoStateSchema } from '../validation/au-states.ts';
 import { requestBody } from '../request.ts';
@@ -40,11 +40,16 @@ export const welcomeFlowRego = regoSchema({
 export const welcomeFlowState = regoStateSchema(WELCOME_FLOW_MESSAGES.stateRequired);
 export const welcomeFlowOdometer = z
   .number({ error: WELCOME_FLOW_MESSAGES.odometer })
-  .int(WELCOME_FLOW_MESSAGES.odometer)
-  .min(0, WELCOME_FLOW_MESSAGES.odometer)
-  .max(WELCOME_FLOW_ODOMETER_MAX, WELCOME_FLOW_MESSAGES.odometer);
+  .check(
+    z.int(WELCOME_FLOW_MESSAGES.odometer),
+    z.gte(0, WELCOME_FLOW_MESSAGES.odometer),
+    z.lte(WELCOME_FLOW_ODOMETER_MAX, WELCOME_FLOW_MESSAGES.odometer),
+  );
 
-export const flowDataQuerySchema = z.strictObject({ consumerId, vehicleId: vehicleId.optional() });
+export const flowDataQuerySchema = z.strictObject({
+  consumerId,
+  vehicleId: z.optional(vehicleId),
+});
 export const vehicleLookupQuerySchema = z.strictObject({
   consumerId,
   rego: welcomeFlowRego,
@@ -56,7 +61,7 @@ export const claimVehicleSchema = requestBody(
   {
     consumerId,
     vehicleId,
-    appVehicleId: idField('appVehicleId must be a UUID').optional(),
+    appVehicleId: z.optional(idField('appVehicleId must be a UUID')),
     rego: welcomeFlowRego,
     regoState: welcomeFlowState,
     odometer: welcomeFlowOdometer,
@@ -66,31 +71,35 @@ export const claimVehicleSchema = requestBody(
 const name = (field: string) =>
   z
     .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(50, `${field} must be at most 50 characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(50, `${field} must be at most 50 characters`),
+    );
 export const updateConsumerSchema = requestBody(
   { consumerId, vehicleId, firstName: name('firstName'), lastName: name('lastName') },
   'A JSON body with consumerId, vehicleId, firstName and lastName is required',
 );
 export const completeWelcomeFlowSchema = requestBody(
-  { consumerId, vehicleId, consumerVehicleId: z.string().optional() },
+  { consumerId, vehicleId, consumerVehicleId: z.optional(z.string()) },
   'A JSON body with consumerId and vehicleId is required',
 );
 
 export const welcomeFlowVehicleSchema = z.object({
   vehicleId: z.string(),
   appVehicleId: z.string(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: z.number().nullable(),
-  rego: z.string().nullable(),
-  regoState: z.string().nullable(),
-  odometer: z.number().nullable(),
+  make: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+  year: z.nullable(z.number()),
+  rego: z.nullable(z.string()),
+  regoState: z.nullable(z.string()),
+  odometer: z.nullable(z.number()),
   requiresWelcomeFlow: z.boolean(),
   isClaimed: z
     .boolean()
-    .describe('ours: the odometer was confirmed (claimed for good once the flow is finished)'),
+    .check(
+      z.describe('ours: the odometer was confirmed (claimed for good once the flow is finished)'),
+    ),
   isEligibleToCompleteWelcomeFlow: z.boolean(),
   appSelected: z.boolean(),
 });
@@ -100,13 +109,13 @@ export const welcomeFlowConsumerSchema = z.object({
   consumerId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  mobileNumber: z.string().nullable(),
+  mobileNumber: z.nullable(z.string()),
   mobileVerified: z.boolean(),
 });
 
 export const flowDataResultSchema = resultSchema(
   z.object({
-    vehicle: welcomeFlowVehicleSchema.nullable(),
+    vehicle: z.nullable(welcomeFlowVehicleSchema),
     consumer: welcomeFlowConsumerSchema,
     isCompleted: z.boolean(),
   }),
@@ -159,7 +168,7 @@ export const submitOriginatorCodeSchema = requestBody(
   {
     appOriginatorCode: z
       .string({ error: ORIGINATOR_CODE_MESSAGE })
-      .regex(/^\d{6}$/, ORIGINATOR_CODE_MESSAGE),
+      .check(z.regex(/^\d{6}$/, ORIGINATOR_CODE_MESSAGE)),
   },
   'A JSON body with appOriginatorCode is required',
 );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../core/http-errors.ts';
 
-const browserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const browserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 /** The X-BROWSER-ID header, if the client sent one; a malformed one is a bad request. */
 export function browserIdOf(request: FastifyRequest): string | undefined {

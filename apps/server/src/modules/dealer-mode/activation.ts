@@ -5,7 +5,7 @@
 // none of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   activateVehicleSchema,
   createVehicleSchema,

@@ -1,7 +1,7 @@
 // A vehicle's details corrected (PUT update) and its welcome text sent again (spec part 3
 // sections 4, 7 and 8), each within the staff member's apps.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   resendWelcomeSchema,
   updateVehicleSchema,

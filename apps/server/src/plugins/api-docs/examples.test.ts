@@ -2,6 +2,7 @@
 // openapi:examples`); these tests keep them true to the contracts as those change: each
 // request is one its endpoint takes, each answer one it gives, in its shape.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { allEndpoints } from '@ignite/domain/contract/all-endpoints';
 import { answeredFailures } from '@ignite/domain/contract/endpoint';
 import { errorResultSchema } from '@ignite/domain/result';
@@ -23,7 +24,7 @@ describe('the recorded examples', () => {
       const example = recorded[endpoint.name];
       if (!example) throw new Error(`no example: ${rerun}`);
       if (endpoint.body) {
-        const parsed = endpoint.body.safeParse(example.request);
+        const parsed = z.safeParse(endpoint.body, example.request);
         expect(parsed.error?.issues ?? [], `the request: ${rerun}`).toEqual([]);
       } else {
         expect(example.request, 'a request body the endpoint does not take').toBeUndefined();
@@ -34,7 +35,7 @@ describe('the recorded examples', () => {
       if (endpoint.sends) {
         expect(success, 'a JSON answer for an endpoint that sends bytes').toBeUndefined();
       } else {
-        const parsed = endpoint.response.safeParse(success);
+        const parsed = z.safeParse(endpoint.response, success);
         expect(parsed.error?.issues ?? [], `the answer: ${rerun}`).toEqual([]);
       }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, type Ref, useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { loginRequestSchema } from '@ignite/domain/session';
 import { rememberedUserSchema } from '@ignite/domain/user';

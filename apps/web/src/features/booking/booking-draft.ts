@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookingWhatSchema } from '@ignite/domain/booking/booking-request';
 
 /**
@@ -9,13 +9,13 @@ import { bookingWhatSchema } from '@ignite/domain/booking/booking-request';
  */
 const draftSchema = z.object({
   search: z.string(),
-  index: z.number().int().min(0),
+  index: z.number().check(z.int(), z.gte(0)),
   // A note being typed may still be blank, which a booking would refuse.
-  what: z
-    .union([bookingWhatSchema, z.object({ kind: z.literal('note'), note: z.string() })])
-    .nullable(),
-  day: z.string().nullable(),
-  time: z.string().nullable(),
+  what: z.nullable(
+    z.union([bookingWhatSchema, z.object({ kind: z.literal('note'), note: z.string() })]),
+  ),
+  day: z.nullable(z.string()),
+  time: z.nullable(z.string()),
   pickup: z.enum(['yes', 'no']),
   contact: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string() }),
 });

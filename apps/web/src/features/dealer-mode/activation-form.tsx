@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ACTIVATION_MESSAGES,
   activationFields,
@@ -23,28 +23,29 @@ const YEAR_INVALID = 'Enter the year it was built, from 1900 to 2100';
 // The form's own shapes for what its inputs hold (a select's text, an empty number), each
 // piped into the domain's field, so the form says exactly what the server would.
 export const activationFormSchema = z.object({
-  appConfigurationId: z.string().pipe(activationFields.appConfigurationId),
+  appConfigurationId: z.pipe(z.string(), activationFields.appConfigurationId),
   rego: activationFields.rego,
   regoState: activationFields.regoState,
-  odometer: z.number().optional().pipe(activationFields.odometer),
-  healthMonitorInstallationStatus: z
-    .string()
-    .min(1, ACTIVATION_MESSAGES.healthMonitorRequired)
-    .transform(Number)
-    .pipe(activationFields.healthMonitorInstallationStatus),
-  mobile: z.string().optional().pipe(activationFields.mobile),
+  odometer: z.pipe(z.optional(z.number()), activationFields.odometer),
+  healthMonitorInstallationStatus: z.pipe(
+    z.pipe(
+      z.string().check(z.minLength(1, ACTIVATION_MESSAGES.healthMonitorRequired)),
+      z.transform(Number),
+    ),
+    activationFields.healthMonitorInstallationStatus,
+  ),
+  mobile: z.pipe(z.optional(z.string()), activationFields.mobile),
   firstName: activationFields.firstName,
   lastName: activationFields.lastName,
   // A new vehicle's make, model and year: the staff's words, so the card and the customer's
   // garage name the car instead of 'Make/model not available'.
   make: activationFields.make,
   model: activationFields.model,
-  year: z
-    .number({ error: YEAR_INVALID })
-    .int(YEAR_INVALID)
-    .min(1900, YEAR_INVALID)
-    .max(2100, YEAR_INVALID)
-    .nullish(),
+  year: z.nullish(
+    z
+      .number({ error: YEAR_INVALID })
+      .check(z.int(YEAR_INVALID), z.gte(1900, YEAR_INVALID), z.lte(2100, YEAR_INVALID)),
+  ),
 });
 export type ActivationValues = z.output<typeof activationFormSchema>;
 

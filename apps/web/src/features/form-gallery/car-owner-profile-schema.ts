@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_FIELD_MESSAGE } from '@ignite/domain/validation/messages';
 import { dateValueField } from '@ignite/domain/validation/date';
 import { emailField } from '@ignite/domain/validation/email';

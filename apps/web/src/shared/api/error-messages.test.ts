@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   LOGIN_SERVER_NOT_AVAILABLE,
   NOT_AUTHORISED,
@@ -22,7 +22,7 @@ import {
 } from './testing/servers.ts';
 
 const nullResult = resultSchema(z.null());
-const scripted = (name: string, response: z.ZodType<Result<unknown>> = nullResult) =>
+const scripted = (name: string, response: z.ZodMiniType<Result<unknown>> = nullResult) =>
   scriptedEndpoint({ method: 'GET', path: `/api/${name}`, response });
 
 let t: Awaited<ReturnType<typeof startIgnite>>;

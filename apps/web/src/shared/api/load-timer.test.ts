@@ -1,7 +1,7 @@
 // The request layer's load timer (spec part 1 section 9: "load timer tick 500 ms"), at its
 // boundary, through the layer's own `call` with a fetch whose answers the test holds back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOAD_TIMER_TICK_MS } from '@ignite/domain/request-timing';
 import { resultSchema } from '@ignite/domain/result';
 import type { Fetch } from './exchange.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Result, resultSchema } from '@ignite/domain/result';
 import type { Answer } from './exchange.ts';
 import { failureMessages } from './extract-messages.ts';
@@ -16,7 +16,7 @@ const serverResultSchema = resultSchema(z.unknown());
 
 export function toLoginResult<T>(
   answer: Answer | null,
-  schema: z.ZodType<Result<T>>,
+  schema: z.ZodMiniType<Result<T>>,
 ): LoginResult<T> {
   if (!answer) {
     return { success: false, status: 500, data: null, messages: [LOGIN_SERVER_NOT_AVAILABLE] };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint, EndpointData, EndpointInput } from '@ignite/domain/contract/endpoint';
 import { fillPath } from '@ignite/domain/contract/endpoint';
 import { login as loginEndpoint } from '@ignite/domain/contract/session';
@@ -24,7 +24,7 @@ type ApiCall<T> = {
   /** The served path with its parameters filled in: `/api/vehicle/odometer`. */
   path: string;
   /** The whole successful answer, checked so a changed server cannot slip bad data in. */
-  schema: z.ZodType<Result<T>>;
+  schema: z.ZodMiniType<Result<T>>;
   /** The contract's query, whatever the method (a POST's signed token): the query string. */
   params?: QueryParams;
   /** POST and PUT: sent as JSON. */
@@ -84,7 +84,7 @@ export function callOf<E extends Endpoint>(
     method: endpoint.method,
     path: fillPath(endpoint.path, parts.params as Record<string, unknown> | undefined),
     // The contract's response schema answers Result<EndpointData<E>> by construction.
-    schema: endpoint.response as z.ZodType<Result<EndpointData<E>>>,
+    schema: endpoint.response as z.ZodMiniType<Result<EndpointData<E>>>,
     params: parts.query,
     body: parts.body,
     headers: parts.headers,
@@ -93,7 +93,7 @@ export function callOf<E extends Endpoint>(
 }
 
 /** An answer read as the spec's result; no answer at all is 'The server is not available'. */
-function toResult<T>(answer: Answer | null, schema: z.ZodType<Result<T>>): ApiResult<T> {
+function toResult<T>(answer: Answer | null, schema: z.ZodMiniType<Result<T>>): ApiResult<T> {
   if (!answer) return failure(500, [SERVER_NOT_AVAILABLE]);
   const ok = answer.status >= 200 && answer.status < 300;
   // Only a file call's success carries a file (ApiCall's `file`), and the file is its data.
@@ -238,7 +238,11 @@ export function createRequestLayer(deps: RequestLayerDeps) {
      */
     download<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<Blob>> {
       const call = callOf(endpoint, input);
-      return request<Blob>({ ...call, schema: call.schema as z.ZodType<Result<Blob>>, file: true });
+      return request<Blob>({
+        ...call,
+        schema: call.schema as z.ZodMiniType<Result<Blob>>,
+        file: true,
+      });
     },
 
     /** POST user/login, answered with the spec's login-failure wording. */

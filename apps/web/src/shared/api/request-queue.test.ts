@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '@ignite/domain/result';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { QUEUE_GAP_MS } from '@ignite/domain/request-timing';
 import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
 import { layerForTests } from './testing/layer-for-tests.ts';
@@ -16,9 +16,9 @@ const echo = scriptedEndpoint({
 });
 const inspectQuery = z.object({
   make: z.string(),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   year: z.number(),
-  skip: z.string().optional(),
+  skip: z.optional(z.string()),
 });
 const inspect = {
   get: scriptedEndpoint({
@@ -42,7 +42,7 @@ const inspect = {
   put: scriptedEndpoint({
     method: 'PUT',
     path: '/api/inspect',
-    body: z.object({ nickname: z.string().nullable() }),
+    body: z.object({ nickname: z.nullable(z.string()) }),
     response: nullResult,
   }),
 };

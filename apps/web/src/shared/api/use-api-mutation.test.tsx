@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultSchema } from '@ignite/domain/result';
 import { createQueryClient } from './api-error.ts';
 import { endpointQuery } from './client.ts';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { FORM_SAVE_MIN_DISPLAY_MS } from '@ignite/domain/validation/form-save';
 import { FORM_MESSAGE_AUTO_DISMISS_MS } from '@ignite/domain/validation/form-messages';
@@ -13,7 +13,7 @@ import { TextInput } from '@/shared/inputs/text-input.tsx';
 import { advance, startFakeClock } from '@/test-support/fake-clock.ts';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
 
-const schema = z.object({ nickname: z.string().min(2, minLengthMessage(2)) });
+const schema = z.object({ nickname: z.string().check(z.minLength(2, minLengthMessage(2))) });
 const initialValues = { nickname: 'The Ute' };
 const nickname = () => screen.getByRole('textbox', { name: 'Nickname' });
 const form = () => screen.getByRole('form', { name: 'Profile' });

@@ -8,7 +8,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { isFormUnchanged, submitBlockedMessage } from '@ignite/domain/validation/form-readiness';
 import { type SaveAnswer, saveAnswerMessages } from '@ignite/domain/validation/form-save';
@@ -20,7 +20,7 @@ import { useFormMessages } from './use-form-messages.ts';
 import { useSaveState } from './use-save-state.ts';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt.ts';
 
-export type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
+export type FormProps<Schema extends z.core.$ZodType<FieldValues, FieldValues>> = {
   /** The zod schema, built from the domain's field rules so the server says the same. */
   schema: Schema;
   initialValues: z.input<Schema>;
@@ -64,7 +64,7 @@ export type FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> = {
  * form flags, 'Form not ready' for an invalid or unchanged submit, the form's messages and
  * the unsaved-changes prompt. Inputs inside find the form through context.
  */
-export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
+export function Form<Schema extends z.core.$ZodType<FieldValues, FieldValues>>({
   schema,
   initialValues,
   onSave,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths, rootPaths } from '@/shared/routes.ts';
 import { readStored, storageKeys, writeStored } from '@/shared/session/storage.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
 import { CheckboxInput } from './checkbox-input.tsx';
 
@@ -24,7 +24,7 @@ describe('CheckboxInput', () => {
   test("shows the rule's message under the row and ties it to the box", async () => {
     const { user } = renderForm(
       {
-        schema: z.object({ terms: z.boolean().refine((value) => value, 'Please accept') }),
+        schema: z.object({ terms: z.boolean().check(z.refine((value) => value, 'Please accept')) }),
         initialValues: { terms: true },
       },
       <CheckboxInput name="terms" label="I accept the terms" required />,

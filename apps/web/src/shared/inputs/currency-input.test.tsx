@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numberValueField } from '@ignite/domain/validation/numeric';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
 import { CurrencyInput } from './currency-input.tsx';

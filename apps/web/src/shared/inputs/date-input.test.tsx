@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateValueField } from '@ignite/domain/validation/date';
 import { DATE_FIELD_MESSAGE } from '@ignite/domain/validation/messages';
 import { startFakeClock } from '@/test-support/fake-clock.ts';

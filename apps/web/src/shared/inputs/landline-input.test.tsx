@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { landlineInputField } from '@ignite/domain/validation/landline-field';
 import { PHONE_FIELD_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';

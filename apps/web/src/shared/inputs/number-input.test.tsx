@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { numberValueField } from '@ignite/domain/validation/numeric';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';
@@ -107,7 +107,9 @@ describe('NumberInput (spec part 1 section 5, number field)', () => {
   test('says a typed value is out of range while it is typed, and stops once it is not', async () => {
     const view = renderForm(
       {
-        schema: z.object({ odometer: z.number().max(2000000, 'At most 2,000,000 km').nullable() }),
+        schema: z.object({
+          odometer: z.nullable(z.number().check(z.lte(2000000, 'At most 2,000,000 km'))),
+        }),
         initialValues: { odometer: null },
       },
       <NumberInput name="odometer" label="Odometer (km)" min={0} max={2000000} />,

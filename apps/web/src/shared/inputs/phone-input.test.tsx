@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOBILE_FIELD_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { phoneField } from '@ignite/domain/validation/phone-field';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { textField } from '@ignite/domain/validation/text-length';
 import { formValues, renderForm } from '@/test-support/render-form.tsx';

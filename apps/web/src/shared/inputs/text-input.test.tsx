@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MESSAGE, minLengthMessage, REGO_MESSAGE } from '@ignite/domain/validation/messages';
 import { emailField } from '@ignite/domain/validation/email';
 import { regoField } from '@ignite/domain/validation/rego';

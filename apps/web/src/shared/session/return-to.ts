@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, storageKeys, writeStored } from './storage.ts';
 
 // Only same-origin paths: a stored "//host" or "https://..." would turn sign-in into an
 // open redirect.
-const internalPath = z.string().regex(/^\/(?!\/)/);
+const internalPath = z.string().check(z.regex(/^\/(?!\/)/));
 
 /** Spec part 1 section 4: the attempted path is remembered and used after login. */
 export function saveReturnTo(path: string): void {

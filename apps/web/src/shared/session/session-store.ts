@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Session, type Tokens, tokensSchema } from '@ignite/domain/session';
 import { rememberedUserSchema, type User, userSchema } from '@ignite/domain/user';
 import { rememberOrForget } from './remembered-users.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Spec part 1 section 3, Local-storage keys. Named once so no caller misspells one. */
 export const storageKeys = {
@@ -28,7 +28,7 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
  * shared with every other script and tab on the origin, so a value that no longer fits
  * (an older app version, a hand edit) reads as absent instead of breaking the app.
  */
-export function readStored<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+export function readStored<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
   let raw: string | null;
   try {
     raw = localStorage.getItem(key);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type AppConfiguration, appConfigurationSchema } from '@ignite/domain/app-configuration';
 import { AppMode, DEFAULT_THEME, type Theme } from '@ignite/domain/enums';
 import { useSession } from '@/shared/session/session-store.ts';

@@ -1,31 +1,34 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, storageKeys, writeStored } from '@/shared/session/storage.ts';
 
 export const healthMonitorEnabledStateLabels = ['Auto', 'Installed', 'Not Installed'] as const;
 
 /** Spec part 1 section 3, per-vehicle user settings, with the spec's defaults. */
 export const userSettingsSchema = z.object({
-  demoLinkedCards: z.boolean().default(false),
-  demoBankAccount: z.boolean().default(false),
-  demoTransactions: z.boolean().default(false),
-  demoCarePlan: z.boolean().default(false),
-  isFirstMarketplaceVisit: z.boolean().default(true),
+  demoLinkedCards: z._default(z.boolean(), false),
+  demoBankAccount: z._default(z.boolean(), false),
+  demoTransactions: z._default(z.boolean(), false),
+  demoCarePlan: z._default(z.boolean(), false),
+  isFirstMarketplaceVisit: z._default(z.boolean(), true),
   /** Ours: My Garage greets a first visit with 'Welcome', later ones with 'Welcome back'. */
-  isFirstGarageVisit: z.boolean().default(true),
-  showConciergeMessages: z.boolean().default(true),
-  hasHealthMonitorWarning: z.boolean().default(false),
-  hasTheftRecoveryDevice: z.boolean().default(true),
-  reverseConditionIndicators: z.boolean().default(false),
-  expandProfileActions: z.boolean().default(false),
-  enableDealerMode: z.boolean().default(false),
-  enableCustomGpsCoordinates: z.boolean().default(false),
-  customGpsCoordinates: z.object({ lat: z.number(), long: z.number() }).nullable().default(null),
-  healthMonitorEnabledState: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  isPairing: z.boolean().default(false),
-  wasHealthMonitorPaired: z.boolean().default(false),
-  numberOfPairingAttempts: z.number().int().min(0).default(0),
-  skipHealthMonitorReminderUntil: z.string().nullable().default(null),
-  skipUpdateOdometerReminderUntil: z.string().nullable().default(null),
+  isFirstGarageVisit: z._default(z.boolean(), true),
+  showConciergeMessages: z._default(z.boolean(), true),
+  hasHealthMonitorWarning: z._default(z.boolean(), false),
+  hasTheftRecoveryDevice: z._default(z.boolean(), true),
+  reverseConditionIndicators: z._default(z.boolean(), false),
+  expandProfileActions: z._default(z.boolean(), false),
+  enableDealerMode: z._default(z.boolean(), false),
+  enableCustomGpsCoordinates: z._default(z.boolean(), false),
+  customGpsCoordinates: z._default(
+    z.nullable(z.object({ lat: z.number(), long: z.number() })),
+    null,
+  ),
+  healthMonitorEnabledState: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 0),
+  isPairing: z._default(z.boolean(), false),
+  wasHealthMonitorPaired: z._default(z.boolean(), false),
+  numberOfPairingAttempts: z._default(z.int().check(z.gte(0)), 0),
+  skipHealthMonitorReminderUntil: z._default(z.nullable(z.string()), null),
+  skipUpdateOdometerReminderUntil: z._default(z.nullable(z.string()), null),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CASHBACK_MESSAGES, type LinkedCard } from '@ignite/domain/cashback/cashback-api';
 import { showsLinkCardPrompt } from '@ignite/domain/cashback/link-card-prompt';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreditCard, X } from 'lucide-react';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { readStored, storageKeys, writeStored } from '@/shared/session/storage.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SANDBOX_CARD_MESSAGES } from '@ignite/domain/cashback/cashback-feed';
 import { issuerOf, parseExpiry, passesLuhn } from '@ignite/domain/cashback/linked-card';
 
@@ -6,14 +6,16 @@ import { issuerOf, parseExpiry, passesLuhn } from '@ignite/domain/cashback/linke
 export const sandboxCardSchema = z.object({
   cardNumber: z
     .string()
-    .refine(
-      (number) => issuerOf(number) !== null && passesLuhn(number),
-      SANDBOX_CARD_MESSAGES.cardNumberInvalid,
+    .check(
+      z.refine(
+        (number) => issuerOf(number) !== null && passesLuhn(number),
+        SANDBOX_CARD_MESSAGES.cardNumberInvalid,
+      ),
     ),
   expiry: z
     .string()
-    .refine((text) => parseExpiry(text) !== null, SANDBOX_CARD_MESSAGES.expiryInvalid),
-  nickname: z.string().trim().max(30, SANDBOX_CARD_MESSAGES.nicknameTooLong),
+    .check(z.refine((text) => parseExpiry(text) !== null, SANDBOX_CARD_MESSAGES.expiryInvalid)),
+  nickname: z.string().check(z.trim(), z.maxLength(30, SANDBOX_CARD_MESSAGES.nicknameTooLong)),
 });
 export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 

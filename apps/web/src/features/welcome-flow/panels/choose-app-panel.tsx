@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SaveAnswer } from '@ignite/domain/validation/form-save';
 import { submitOriginatorCodeSchema } from '@ignite/domain/welcome-flow/welcome-flow-api';
 import { Form } from '@/shared/form/form.tsx';

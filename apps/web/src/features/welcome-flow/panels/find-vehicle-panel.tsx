@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SaveAnswer } from '@ignite/domain/validation/form-save';
 import {
   WELCOME_FLOW_MESSAGES,
@@ -19,10 +19,10 @@ const findSchema = z.object({ rego: welcomeFlowRego, regoState: welcomeFlowState
 // Empty until typed; empty, or text that is not a number, is then the spec's 'Please enter a
 // valid odometer value'.
 const odometerSchema = z.object({
-  odometer: z
-    .number({ error: WELCOME_FLOW_MESSAGES.odometer })
-    .optional()
-    .pipe(welcomeFlowOdometer),
+  odometer: z.pipe(
+    z.optional(z.number({ error: WELCOME_FLOW_MESSAGES.odometer })),
+    welcomeFlowOdometer,
+  ),
 });
 // Spec part 2 section 5: the eight states, their full names as the values.
 const STATE_OPTIONS = WELCOME_FLOW_STATES.map((s) => ({ value: s.name, label: s.abbreviation }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type SaveAnswer, saveAnswerMessages } from '@ignite/domain/validation/form-save';
 import {
   sendMobileCodeSchema,

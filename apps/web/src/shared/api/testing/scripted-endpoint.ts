@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { defineEndpoint, type HttpMethod } from '@ignite/domain/contract/endpoint';
 import type { Result } from '@ignite/domain/result';
 
@@ -6,9 +6,9 @@ type ScriptedParts = {
   method: HttpMethod;
   /** Served by a scripted test server (servers.ts), never by the real app. */
   path: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType<Result<unknown>>;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType<Result<unknown>>;
 };
 
 /**
