@@ -48,6 +48,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // A second tap can come before React has drawn the busy state: the ref answers at once.
+  const sending = useRef(false);
   const messages = useFormMessages();
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -73,7 +75,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     const form = event.currentTarget;
     const { data, errors: found } = check(valuesOf(form));
     setErrors(found);
@@ -82,10 +84,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       (found.username ? usernameInput : passwordInput).current?.focus();
       return;
     }
+    sending.current = true;
     setBusy(true);
     const rememberMe = new FormData(form).get('rememberMe') === 'on';
     // The API answers failures as results; a throw here is ours (storage full, say).
     const result = await login({ ...data, rememberMe }).catch(() => null);
+    sending.current = false;
     setBusy(false);
     if (result?.success) {
       onSignedIn();
