@@ -1,5 +1,6 @@
-// The boundaries between layers, features and modules are lint rules (eslint.config.js). These
-// fixtures break each rule once, and keep it once, so a rule that stops biting fails here.
+// The boundaries between layers, features and modules, and the one that keeps test code out of
+// the product, are lint rules (eslint.config.js). These fixtures break each rule once, and keep
+// it once, so a rule that stops biting fails here.
 // Each fixture is written at `filePath` (named lint-fixture-*.ts), linted and removed; what it
 // imports is real.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const eslint = new ESLint({ cwd: root });
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  // The test-code rule (typescript-eslint's copy, beside the core rule's other options).
+  '@typescript-eslint/no-restricted-imports',
+]);
 
 /**
  * The boundary errors ESLint reports for `code` placed at `filePath`. The file is written for
@@ -34,9 +40,11 @@ function boundaryMessages(result: ESLint.LintResult | undefined): string[] {
     .map((message) => message.message);
 }
 
-/** Where an import points, so each fixture is known to import a real file. */
+/** Where an import points, so each fixture is known to import a real file (or package). */
 function target(filePath: string, specifier: string): string {
   if (specifier.startsWith('@/')) return path.join(root, 'apps/web/src', specifier.slice(2));
+  if (specifier.startsWith('@test/')) return path.join(root, 'apps/web/test', specifier.slice(6));
+  if (!specifier.startsWith('.')) return path.join(root, 'node_modules', specifier);
   return path.join(root, path.dirname(filePath), specifier);
 }
 
@@ -100,7 +108,50 @@ const cases: Case[] = [
   {
     name: 'the domain importing the server',
     filePath: 'packages/domain/src/lint-fixture-boundary.ts',
-    imports: '../../../apps/server/src/config.ts',
+    imports: '../../../apps/server/src/config/config.ts',
+    refused: true,
+  },
+  // Test code: product files import none of it; the test folders' own files do.
+  {
+    name: 'a server module importing the test app',
+    filePath: 'apps/server/src/modules/health/lint-fixture-boundary.ts',
+    imports: '../../../test/test-app.ts',
+    refused: true,
+  },
+  {
+    name: 'a server test helper importing the test app',
+    filePath: 'apps/server/test/lint-fixture-boundary.ts',
+    imports: './test-app.ts',
+    refused: false,
+  },
+  {
+    name: 'a web page importing a test helper',
+    filePath: 'apps/web/src/features/garage/lint-fixture-boundary.ts',
+    imports: '@test/render-in-router.tsx',
+    refused: true,
+  },
+  {
+    name: 'web code importing a test library',
+    filePath: 'apps/web/src/shared/ui/lint-fixture-boundary.ts',
+    imports: '@testing-library/react',
+    refused: true,
+  },
+  {
+    name: 'a web test helper importing another',
+    filePath: 'apps/web/test/lint-fixture-boundary.ts',
+    imports: './render-in-router.tsx',
+    refused: false,
+  },
+  {
+    name: "the domain importing its tests' helpers",
+    filePath: 'packages/domain/src/garage/lint-fixture-boundary.ts',
+    imports: '../../test/test-condition.ts',
+    refused: true,
+  },
+  {
+    name: 'the domain importing a test',
+    filePath: 'packages/domain/src/garage/lint-fixture-boundary.ts',
+    imports: './condition-schema.test.ts',
     refused: true,
   },
 ];

@@ -1,9 +1,9 @@
-// Durability under kill -9 (issue 16, point 3). The real server takes a concurrent stream of
-// writes (odometer readings, payouts, the cashback feed's credits, health-monitor telemetry and
-// dealer activations that text a welcome through the outbox) and is killed with SIGKILL at a
-// random moment while they are in flight, then started again on the same database; 20 rounds on
-// PGlite and 20 on PostgreSQL. After each kill the database, as the dead process left it, must
-// hold every write that was answered 2xx, nothing twice, and a balanced ledger; retries of
+// Durability under kill -9. The real server takes a concurrent stream of writes (odometer
+// readings, payouts, the cashback feed's credits, health-monitor telemetry and dealer
+// activations that text a welcome through the outbox) and is killed with SIGKILL at a random
+// moment while they are in flight, then started again on the same database; 20 rounds on PGlite
+// and 20 on PostgreSQL. After each kill the database, as the dead process left it, must hold
+// every write that was answered 2xx, nothing twice, and a balanced ledger; retries of
 // unanswered writes and replays of acknowledged ones (same key, same event, same batch) must
 // not apply anything twice; and every text must reach the stand-in SMS gateway, again only
 // where the outbox allows it (a crash between the gateway's acceptance and the mark-as-sent,

@@ -1,4 +1,4 @@
-// The outbox survives a crash (issue 12): the server accepts a request that texts a code, its
+// The outbox survives a crash: the server accepts a request that texts a code, its
 // sender hands the text to the SMS gateway, and the process is killed (SIGKILL) before the
 // gateway has accepted it. After a restart on the same database the text goes out, once. The
 // gateway is a local stand-in that speaks Twilio's Messages API and holds its first request

@@ -1,6 +1,6 @@
-// The cashback provider's side of the feed (README, Cashback): one purchase's news per post,
-// signed as Stripe signs its webhooks. A retry sends the same bytes, signed again at its own
-// time, as a provider redelivering an event does.
+// The cashback provider's side of the feed (docs/operations.md, Cashback): one purchase's news
+// per post, signed as Stripe signs its webhooks. A retry sends the same bytes, signed again at
+// its own time, as a provider redelivering an event does.
 import { signFeed } from '../../apps/server/src/modules/cashback/feed-signature.ts';
 import { type Answer, call } from './http-call.ts';
 

@@ -1,6 +1,6 @@
-// A health monitor played in software (issue 11): it fits a new device in the car, then
-// reports as the real one would. `simulateOnce` sends one of each report and returns (tests and
-// the README use it); `startSimulator` keeps reporting until stopped.
+// A health monitor played in software: it fits a new device in the car, then reports as the
+// real one would. `simulateOnce` sends one of each report and returns (tests and the README use
+// it); `startSimulator` keeps reporting until stopped.
 import { randomUUID } from 'node:crypto';
 import {
   createBattery,

@@ -1,8 +1,8 @@
 // `npm run openapi:examples`: records each operation's example request and answers from the
 // demo data into apps/server/src/plugins/api-docs/examples.json, which the OpenAPI document
-// shows. Each route is called as the access matrix calls it (src/access-matrix): the owner's
-// request (or a device's or signature's, where no bearer token opens the route) for the
-// request and its answer, and the other callers' refusals for the 401, 403 and 404 answers.
+// shows. Each route is called as the access matrix calls it (apps/server/test/access-matrix):
+// the owner's request (or a device's or signature's, where no bearer token opens the route) for
+// the request and its answer, and the other callers' refusals for the 401, 403 and 404 answers.
 // Run it again when an answer's shape changes: api-docs/examples.test.ts says when.
 import { writeFile } from 'node:fs/promises';
 import { allEndpoints } from '@ignite/domain/contract/all-endpoints';
@@ -14,8 +14,8 @@ import {
   type MatrixRequest,
   rowCallers,
   sendRequest,
-} from '../../apps/server/src/access-matrix/kit.ts';
-import { matrix } from '../../apps/server/src/access-matrix/matrix.ts';
+} from '../../apps/server/test/access-matrix/kit.ts';
+import { matrix } from '../../apps/server/test/access-matrix/matrix.ts';
 import { createPglite, wrapPglite } from '../../apps/server/src/db/client.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import type { RecordedExamples } from '../../apps/server/src/plugins/api-docs/finish-document.ts';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
-import { EMPTY_DATABASE_NEXT_STEP } from '../../apps/server/src/config.ts';
+import { EMPTY_DATABASE_NEXT_STEP } from '../../apps/server/src/config/config.ts';
 import { type ChildServer, freePort, startChildServer } from '../child-server.ts';
 import { Cleanup } from '../cleanup.ts';
 import { freshPostgresDatabase } from '../fresh-postgres.ts';

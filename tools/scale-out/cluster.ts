@@ -1,4 +1,4 @@
-// Several real Ignite servers as a load balancer would have them (issue 16): child processes on
+// Several real Ignite servers as a load balancer would have them: child processes on
 // ports of their own, sharing one fresh PostgreSQL database, one Redis (under a key prefix of
 // this run's) and the same secrets. Everything is undone at cleanup: the servers stopped, the
 // database dropped, the Redis keys deleted, the temp dirs removed. Used by the scale-out test
@@ -62,7 +62,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // Registered before the servers, so it ends after them and before the database is dropped.
   cleanup.add(() => pool.end());
 
-  // What every instance must share behind one load balancer (README, Scaling out).
+  // What every instance must share behind one load balancer (docs/operations.md, Scaling out).
   const secrets = {
     TOKEN_SIGNING_KEY: randomBytes(48).toString('base64url'),
     BANK_DETAILS_KEY: randomBytes(32).toString('base64'),

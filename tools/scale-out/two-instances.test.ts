@@ -1,9 +1,9 @@
-// Scale-out (issue 16): two real server processes on ports of their own, as behind a load
-// balancer, sharing one fresh PostgreSQL database and one Redis (under this run's key prefix).
-// Whatever must hold for one server holds for the pair: a launch link's nonce is good once on
-// either, a refresh token sent to both at once keeps the session while a real reuse still ends
-// it, a request limit and the welcome-text limit count across both, and the texts and payouts
-// queued through both are each delivered, or completed, once.
+// Scale-out: two real server processes on ports of their own, as behind a load balancer,
+// sharing one fresh PostgreSQL database and one Redis (under this run's key prefix). Whatever
+// must hold for one server holds for the pair: a launch link's nonce is good once on either, a
+// refresh token sent to both at once keeps the session while a real reuse still ends it, a
+// request limit and the welcome-text limit count across both, and the texts and payouts queued
+// through both are each delivered, or completed, once.
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 9 (11, 12): a body that never arrived held its socket open for ever, and 408, 414,
-// 431 and HTTP parser errors answered Fastify's own shape. Every answer now has the result
-// shape, and a slow request is cut off like slow headers are.
+// A body that never arrived used to hold its socket open for ever, and 408, 414, 431 and HTTP
+// parser errors answered Fastify's own shape. Every answer now has the result shape, and a
+// slow request is cut off like slow headers are.
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9: a NUL byte in any text field answered 500 (the database refused it) and logged the
+// A NUL byte in any text field used to answer 500 (the database refused it) and log the
 // submitted values. Every request part is now checked for control characters first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@ignite/domain/validation/control-characters';

@@ -1,4 +1,4 @@
-// Issue 9: the owner's own ids written in capitals answered 403. Ids compare in any case.
+// The owner's own ids written in capitals used to answer 403. Ids compare in any case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GarageTest, startGarageTest, vehicleOf } from '../test/garage-test-kit.ts';
 import { call } from '../test/test-app.ts';

@@ -17,7 +17,7 @@ import {
   launchRequestSchema,
   launchSigningString,
   type LaunchParameters,
-} from '@ignite/domain/launch';
+} from '@ignite/domain/launch/launch-api';
 import { SIGNED_LAUNCH_PARAMETERS } from '@ignite/domain/launch-parameters';
 import { call, startTestApp, type TestApp } from '../test/test-app.ts';
 import { appConfigurations, users, vehicles } from './db/schema.ts';

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database and stops,
 // so an operator can prepare a database before the first server starts. It never seeds.
 import { z } from 'zod/mini';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/open.ts';
 
 // zod's default messages in English (a wrong setting's), as app.ts does for the server: classic

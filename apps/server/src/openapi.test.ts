@@ -1,4 +1,4 @@
-// The OpenAPI document integrators read (issue 20): served at /api/docs/json from the endpoint
+// The OpenAPI document integrators read: served at /api/docs/json from the endpoint
 // contracts, kept in docs/openapi.json (`npm run openapi` writes it), linted clean on Redocly's
 // recommended rules, and covering exactly the routes the server serves.
 import { execFile } from 'node:child_process';

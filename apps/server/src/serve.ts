@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { DEMO_MODE_WARNING, EMPTY_DATABASE_NEXT_STEP, loadConfig } from './config.ts';
+import { DEMO_MODE_WARNING, EMPTY_DATABASE_NEXT_STEP, loadConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { holdsNoUser, openDatabase } from './db/open.ts';
-import { resolveSecrets } from './secrets.ts';
+import { resolveSecrets } from './config/secrets.ts';
 
 /**
  * Opens the configured database, builds the app and listens, stopping cleanly on SIGINT and

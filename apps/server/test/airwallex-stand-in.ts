@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signPayoutEvent } from '../src/modules/cashback/payout-callbacks.ts';
+import { signPayoutEvent } from '../src/modules/cashback/payout-event-signature.ts';
 
 export const STAND_IN_CLIENT_ID = 'stand-in-client-id';
 export const STAND_IN_API_KEY = 'stand-in-api-key-0123456789';

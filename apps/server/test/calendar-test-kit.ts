@@ -1,4 +1,4 @@
-// What the calendar feed tests share (issue 19, point 4): the calls as the app and a calendar
+// What the calendar feed tests share: the calls as the app and a calendar
 // app make them, and the feed read back through a real iCalendar parser (ical.js), so a test
 // asserts what a calendar would show rather than the text ical-generator happened to write.
 import ICAL from 'ical.js';

@@ -1,4 +1,4 @@
-// What the service record tests share (issue 19, point 5): the calls as a browser makes them,
+// What the service record tests share: the calls as a browser makes them,
 // a signed-in owner's header, and the owner's own facts that a buyer must never see.
 import { eq } from 'drizzle-orm';
 import type { SharedServiceRecord } from '@ignite/domain/service-record/service-record-api';

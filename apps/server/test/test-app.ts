@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type IgniteApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 import { TEST_SECRETS } from './test-secrets.ts';

@@ -1,4 +1,4 @@
-import type { Secrets } from '../src/secrets.ts';
+import type { Secrets } from '../src/config/secrets.ts';
 
 export const TEST_SIGNING_KEY = 'test-signing-key-that-is-long-enough-for-hs256-0123456789';
 

@@ -10,8 +10,7 @@ import {
 } from '@ignite/domain/contract/endpoint';
 import { errorResultSchema } from '@ignite/domain/result';
 import type { CurrentUser } from '@ignite/domain/user';
-import { currentUser } from '../plugins/authenticate.ts';
-import { type AuthenticatedDevice, currentDevice } from '../plugins/authenticate-device.ts';
+import { type AuthenticatedDevice, currentDevice, currentUser } from './caller.ts';
 import { unauthorized } from './http-errors.ts';
 import { ok } from './result.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The cashback wallet (issue 14, decision 0028): linked cards, the provider's transactions,
+ * The cashback wallet (decision 0028): linked cards, the provider's transactions,
  * the append-only ledger the balances are summed from, the bank account and the payouts. No
  * table holds a balance: a wallet row is what every write to the ledger locks first.
  */
@@ -100,9 +100,10 @@ export const payouts = pgTable(
 );
 
 /**
- * The Idempotency-Key of each payout request with the hash of its body and its first answer
- * (DESIGN.md "money", Stripe's rules). A key is claimed before the work and answered after it;
- * a claim that a crash left behind lapses at lockedUntil.
+ * The Idempotency-Key of each payout request with the hash of its body and its first answer,
+ * by Stripe's rules, so that a retried request never moves money twice. A key is claimed
+ * before the work and answered after it; a claim that a crash left behind lapses at
+ * lockedUntil.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -1,5 +1,5 @@
 /**
- * Reminders that reach the owner (issue 19, decision 0039): each owner's notification
+ * Reminders that reach the owner (decision 0039): each owner's notification
  * settings, their browsers' push subscriptions, the server's VAPID keys, the secret calendar
  * feed, the service record's share links for a buyer, and the daily job's run record. Tokens
  * in URLs are kept only as SHA-256 hashes, so a copy of the database opens nothing.

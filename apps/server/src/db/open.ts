@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Config } from '../config/config.ts';
+import type { Secrets } from '../config/secrets.ts';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from './client.ts';
 import { users } from './schema.ts';
 import { seedDemoData } from './seed.ts';

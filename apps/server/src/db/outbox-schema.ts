@@ -1,5 +1,5 @@
 /**
- * Every email and text message goes out through this table (DESIGN.md, outbox): a message is
+ * Every email and text message goes out through this table (the outbox): a message is
  * written in the same transaction as the change it tells of, so neither is lost without the
  * other, and the server drains it (modules/outbox). The idempotency key makes a message that
  * is written twice (a retried request) one message.

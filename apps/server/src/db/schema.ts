@@ -193,7 +193,7 @@ export const launchNonces = pgTable('launch_nonces', {
 });
 
 /**
- * Sign-in failure counters shared by every server instance (login/sign-in-throttle.ts):
+ * Sign-in failure counters shared by every server instance (core/sign-in-throttle.ts):
  * failures in the window that opened at `windowStart`, and no attempt before `blockedUntil`.
  */
 export const attemptCounters = pgTable('attempt_counters', {

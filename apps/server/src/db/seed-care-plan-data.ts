@@ -1,6 +1,6 @@
-// The demo care plans (DESIGN.md, demo personas): owner@ has the full plan with PROTECT active
-// and a work-order item at each limit message; protect@ has PROTECT pending acknowledgement;
-// the generic persona has none. Dates are relative to the seed's clock.
+// The demo personas' care plans: owner@ has the full plan with PROTECT active and a work-order
+// item at each limit message; protect@ has PROTECT pending acknowledgement; the generic persona
+// has none. Dates are relative to the seed's clock.
 import { EquipmentStatus, ProductStatus, WorkOrderType } from '@ignite/domain/garage/enums';
 import { DAY_MS } from '@ignite/domain/garage/day';
 import type {

@@ -1,8 +1,8 @@
-// The demo owner's cashback (DESIGN.md demo personas; issue 14): the domain's demo sample
-// (three linked cards, one of each expiry state; a bank account, sealed like any other;
-// purchases worth $80.16 of lifetime cashback, a payout of $28.66 that leaves $51.50
-// available, two purchases pending and one reversed), made real. The ledger's entries come
-// from the same domain rules the feed uses, so the seed balances as real data does.
+// The demo owner's cashback: the domain's demo sample (three linked cards, one of each expiry
+// state; a bank account, sealed like any other; purchases worth $80.16 of lifetime cashback, a
+// payout of $28.66 that leaves $51.50 available, two purchases pending and one reversed), made
+// real. The ledger's entries come from the same domain rules the feed uses, so the seed
+// balances as real data does.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@ignite/domain/cashback/demo-sample';
 import { entriesForChange, payoutEntry } from '@ignite/domain/cashback/ledger';
 import { DAY_MS } from '@ignite/domain/garage/day';
-import { sealBankAccount } from '../core/bank-details-cipher.ts';
+import { sealBankAccount } from '../crypto/bank-details-cipher.ts';
 import { cardLinkedAdvertisers } from './card-linked-advertisers.ts';
 import type { Database } from './client.ts';
 import {

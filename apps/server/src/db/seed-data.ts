@@ -1,6 +1,7 @@
 /**
- * The demo world: two dealerships, three white-label apps and the six personas of DESIGN.md.
- * All personas share the password below. Tests use the same data.
+ * The demo world: two dealerships, three white-label apps and six personas (owner@, protect@,
+ * generic@, newcar@, shared@ and dealer@demo.ignite), each showing a part of the app. All
+ * personas share the password below. Tests use the same data.
  */
 export const DEMO_PASSWORD = 'demo1234';
 

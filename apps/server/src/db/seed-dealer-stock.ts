@@ -1,6 +1,6 @@
-// The dealerships' stock (issue 15): vehicles set up in an app but not yet handed to a
-// customer, for dealer@demo.ignite to find and activate. dealer@'s roles cover Harbour City
-// Motors and Northside; the generic app's vehicle is one they must not see.
+// The dealerships' stock: vehicles set up in an app but not yet handed to a customer, for
+// dealer@demo.ignite to find and activate. dealer@'s roles cover Harbour City Motors and
+// Northside; the generic app's vehicle is one they must not see.
 import { DAY_MS } from '@ignite/domain/garage/day';
 import type { Database } from './client.ts';
 import { vehicles } from './schema.ts';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../core/passwords.ts';
+import { hashPassword } from '../crypto/passwords.ts';
 import type { Database } from './client.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Secrets } from '../config/secrets.ts';
 import { seedCarePlans } from './seed-care-plan.ts';
 import { seedCashback } from './seed-cashback.ts';
 import { seedDealerStock } from './seed-dealer-stock.ts';

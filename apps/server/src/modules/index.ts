@@ -2,10 +2,11 @@
 // app, each given what it depends on; then every module registers its routes with them. A new
 // module adds its lines here and nowhere else outside its own folder.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
+import { createAttemptRepository } from '../core/attempt-repository.ts';
 import type { Clock } from '../core/clock.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Secrets } from '../config/secrets.ts';
 import {
   createAppConfigurationRepository,
   createAppConfigurationService,
@@ -13,7 +14,6 @@ import {
 } from './app-configurations/index.ts';
 import {
   createAccessTokens,
-  createAttemptRepository,
   createLaunchRepository,
   createLaunchService,
   createLoginService,
@@ -22,22 +22,26 @@ import {
 } from './auth/index.ts';
 import {
   airwallexTransfers,
-  createBankAccountStore,
-  createCashbackProfile,
-  createPayoutCallbacks,
-  createIdempotencyKeys,
-  createLinkedCardStore,
+  createCashbackProfileService,
+  createCashbackRepositories,
+  createDemoPurchaseService,
+  createLedgerService,
+  createPayoutCallbackService,
   createPayoutJob,
-  createPayoutRequests,
-  createSandboxCardLink,
-  createTransactionFeed,
+  createPayoutRequestService,
+  createSandboxCardLinkService,
+  createTransactionFeedService,
   localBankTransfers,
   registerCashbackRoutes,
 } from './cashback/index.ts';
 import { createBookingService, registerBookingRoutes } from './booking/index.ts';
 import {
   createActivation,
+  createDealerModeRepository,
+  createDealerVehicleRepository,
   createDealerVehicles,
+  createStaffRepository,
+  createStaffScopes,
   createVehicleChanges,
   registerDealerModeRoutes,
 } from './dealer-mode/index.ts';
@@ -64,14 +68,38 @@ import {
 import { createHealthService, registerHealthRoutes } from './health/index.ts';
 import {
   createDeviceRegistry,
+  createDeviceRepository,
   createHealthMonitorCalls,
+  createOwnerCallRepository,
   createTelemetryIngest,
+  createTelemetryRepository,
   registerHealthMonitorRoutes,
 } from './health-monitor/index.ts';
-import { createMarketplace, registerMarketplaceRoutes } from './marketplace/index.ts';
 import {
+  createMarketplaceAccessRepository,
+  createMarketplaceService,
+  createOfferHomeRepository,
+  createOfferImageService,
+  createOfferRepository,
+  createOfferSearchRepository,
+  registerMarketplaceRoutes,
+} from './marketplace/index.ts';
+import {
+  createCalendarFeedRepository,
+  createCalendarFeedService,
+  createCalendarSourceRepository,
+  createCalendarSources,
+  createPushSubscriptionRepository,
+  createPushSubscriptionService,
   createPushTargets,
+  createReminderRepository,
   createReminders,
+  createScheduledJobRepository,
+  createSettingsRepository,
+  createSettingsService,
+  createUnsubscribeTokens,
+  createVapidKeyRepository,
+  createVapidKeys,
   registerNotificationRoutes,
 } from './notifications/index.ts';
 import {
@@ -89,7 +117,11 @@ import {
   createShareLinkService,
   registerSafetyRoutes,
 } from './safety/index.ts';
-import { registerServiceRecordRoutes } from './service-record/index.ts';
+import {
+  createServiceRecordRepository,
+  createServiceRecordService,
+  registerServiceRecordRoutes,
+} from './service-record/index.ts';
 import { createTimelineFeed, registerTimelineRoutes } from './timeline/index.ts';
 import { createUserRepository, createUserService } from './users/index.ts';
 import {
@@ -110,6 +142,8 @@ export type Modules = ReturnType<typeof createModules>;
 
 export function createModules({ config, database, secrets, clock }: ModuleDeps) {
   const { db } = database;
+  // The throttle's failure counters: one repository for every module that limits attempts.
+  const attempts = createAttemptRepository(db);
   const { signingKey } = secrets;
 
   const users = createUserService({
@@ -136,7 +170,7 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
     accessTokens,
     sessions,
     login: createLoginService({
-      attempts: createAttemptRepository(db),
+      attempts,
       users,
       sessions,
       config,
@@ -165,12 +199,17 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
     linkKey: documentLinkKey(signingKey),
     clock,
   });
+  // The push sender and the push routes share the VAPID keys and the browsers' subscriptions.
+  const vapidKeys = createVapidKeys({ repository: createVapidKeyRepository(db), config });
+  const pushSubscriptionRepository = createPushSubscriptionRepository(db);
   const outboxRepository = createOutboxRepository(db, config.outboxClaimSeconds);
   const outbox = createOutboxSender({
     repository: outboxRepository,
     mail: config.smtpUrl ? smtpMailSender(config.smtpUrl) : localMailSender,
     sms: config.smsGateway ? smsGatewaySender(config.smsGateway) : localSmsSender,
-    push: webPushSender(createPushTargets({ db, clock, config })),
+    push: webPushSender(
+      createPushTargets({ keys: vapidKeys, subscriptions: pushSubscriptionRepository }),
+    ),
     buildAttachment: documents.attachment,
     clock,
     from: config.mailFrom,
@@ -178,14 +217,13 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
     log: (message, error) => logError(message, error),
   });
   const carePlan = {
-    db,
     documents,
     protect: createProtectActivation({ db, clock, onMessageQueued: () => void outbox.kick() }),
     concierge: createConciergeMessages({ repository: carePlanRepository, clock }),
     homeDealership: createHomeDealership({
       db,
       repository: carePlanRepository,
-      attempts: createAttemptRepository(db),
+      attempts,
       clock,
     }),
   };
@@ -193,26 +231,35 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
   const welcomeFlow = {
     mobile: createMobileVerification({
       db,
-      attempts: createAttemptRepository(db),
+      attempts,
       clock,
       codeKey: verificationCodeKey(signingKey),
       onMessageQueued: () => void outbox.kick(),
     }),
-    flow: createWelcomeFlow({ db, attempts: createAttemptRepository(db), clock }),
+    flow: createWelcomeFlow({ db, attempts, clock }),
     dealership: carePlan.homeDealership,
   };
 
   const healthMonitor = {
-    db,
-    registry: createDeviceRegistry({ db, clock }),
-    ingest: createTelemetryIngest({ db, clock }),
-    calls: createHealthMonitorCalls({ db, clock }),
+    registry: createDeviceRegistry({ devices: createDeviceRepository(db), clock }),
+    ingest: createTelemetryIngest({ repository: createTelemetryRepository(db), clock }),
+    calls: createHealthMonitorCalls({ repository: createOwnerCallRepository(db), clock }),
     demoMode: config.demoMode,
   };
 
-  const cards = createLinkedCardStore(db);
-  const bankAccounts = createBankAccountStore(db, secrets.bankDetailsKey);
-  const idempotencyKeys = createIdempotencyKeys(db);
+  const marketplace = {
+    service: createMarketplaceService({
+      access: createMarketplaceAccessRepository(db),
+      offers: createOfferRepository(db),
+      home: createOfferHomeRepository(db),
+      search: createOfferSearchRepository(db),
+      clock,
+    }),
+    images: createOfferImageService(),
+  };
+
+  const cashbackData = createCashbackRepositories(db, secrets.bankDetailsKey);
+  const ledger = createLedgerService(cashbackData);
   // Decision 0052: payouts go through the payout provider when one is configured; the local
   // bank, which pays no one, only in demo mode; otherwise there is no bank and a withdrawal
   // is refused before anything leaves the wallet.
@@ -222,11 +269,12 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       ? localBankTransfers
       : null;
   const payoutJob = createPayoutJob({
-    db,
+    ledger,
+    payouts: cashbackData.payouts,
+    bankAccounts: cashbackData.bankAccounts,
+    keys: cashbackData.keys,
     clock,
     bank: payoutBank,
-    bankAccounts,
-    keys: idempotencyKeys,
     pollSeconds: config.payoutPollSeconds,
     log: (message, error) => logError(message, error),
   });
@@ -235,66 +283,116 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
   const cardLinkPage =
     config.cardLinkUrl ?? (config.demoMode ? `${config.publicUrl}/sandbox/card-link` : null);
   const cashback = {
-    db,
-    clock,
-    cards,
-    bankAccounts,
-    profiles: createCashbackProfile({
-      db,
+    profiles: createCashbackProfileService({
+      ledger,
+      owners: cashbackData.owners,
+      cards: cashbackData.cards,
+      bankAccounts: cashbackData.bankAccounts,
+      payouts: cashbackData.payouts,
       clock,
-      cards,
-      bankAccounts,
       linkCardUrl: cardLinkPage
         ? (token) => `${cardLinkPage}?token=${encodeURIComponent(token)}`
         : null,
     }),
-    payouts: createPayoutRequests({
-      db,
+    payouts: createPayoutRequestService({
+      ledger,
+      keys: cashbackData.keys,
       clock,
-      keys: idempotencyKeys,
-      bankAccounts,
       completionSeconds: config.payoutCompletionSeconds,
       hasPayoutProvider: payoutBank !== null,
       onRequested: () => void payoutJob.kick(),
     }),
-    feed: createTransactionFeed({ db, cards, clock }),
+    feed: createTransactionFeedService({ ledger, cards: cashbackData.cards, clock }),
     feedSecret: secrets.cashbackFeedSecret,
-    payoutCallbacks: createPayoutCallbacks({ db, clock }),
+    payoutCallbacks: createPayoutCallbackService({ ledger, clock }),
     payoutEventSecret: config.payoutProvider?.webhookSecret ?? null,
     sandbox:
-      config.demoMode && !config.cardLinkUrl ? createSandboxCardLink({ db, cards, clock }) : null,
-    demoMode: config.demoMode,
+      config.demoMode && !config.cardLinkUrl
+        ? createSandboxCardLinkService({ ledger, cards: cashbackData.cards, clock })
+        : null,
+    demoPurchases: config.demoMode
+      ? createDemoPurchaseService({
+          ledger,
+          cards: cashbackData.cards,
+          clock,
+          feedSecret: secrets.cashbackFeedSecret,
+        })
+      : null,
+    clock,
   };
 
   const safety = {
     shareLinks: createShareLinkService({
       links: createShareLinkRepository(db),
-      attempts: createAttemptRepository(db),
+      attempts,
       clock,
     }),
     mapTiles: config.mapTiles,
   };
 
+  const unsubscribeTokens = createUnsubscribeTokens(signingKey);
+  const reminders = createReminders(
+    {
+      repository: createReminderRepository(db),
+      scheduledJobs: createScheduledJobRepository(db),
+      clock,
+      config,
+      unsubscribe: unsubscribeTokens,
+      myGarage: garage.myGarage,
+      onMessageQueued: () => void outbox.kick(),
+    },
+    (message, error) => logError(message, error),
+  );
   const notifications = {
-    db,
-    clock,
-    config,
-    signingKey,
-    myGarage: garage.myGarage,
-    onMessageQueued: () => void outbox.kick(),
+    settings: createSettingsService({
+      settings: createSettingsRepository(db),
+      tokens: unsubscribeTokens,
+      clock,
+    }),
+    reminders,
+    vapidKeys,
+    pushSubscriptions: createPushSubscriptionService({
+      repository: pushSubscriptionRepository,
+      clock,
+      pushServiceHosts: config.pushServiceHosts,
+    }),
+    calendarFeeds: createCalendarFeedService({
+      feeds: createCalendarFeedRepository(db),
+      sources: createCalendarSources({
+        repository: createCalendarSourceRepository(db),
+        mailFrom: config.mailFrom,
+        myGarage: garage.myGarage,
+      }),
+      attempts,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
+    demoMode: config.demoMode,
   };
-  const reminders = createReminders(notifications, (message, error) => logError(message, error));
 
-  const dealerVehicles = createDealerVehicles(db);
-  const dealerTexts = {
-    db,
+  const serviceRecords = createServiceRecordService({
+    repository: createServiceRecordRepository(db),
+    attempts,
+    myGarage: garage.myGarage,
     clock,
+    publicUrl: config.publicUrl,
+  });
+
+  const staffScopes = createStaffScopes(createStaffRepository(db));
+  const dealerVehicles = createDealerVehicles({
+    vehicles: createDealerVehicleRepository(db),
+    scopes: staffScopes,
+  });
+  const dealerTexts = {
+    repository: createDealerModeRepository(db),
+    scopes: staffScopes,
     dealerVehicles,
+    clock,
     publicUrl: config.publicUrl,
     onMessageQueued: () => void outbox.kick(),
   };
   const dealerMode = {
-    db,
+    scopes: staffScopes,
     dealerVehicles,
     activation: createActivation(dealerTexts),
     changes: createVehicleChanges(dealerTexts),
@@ -331,7 +429,7 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
       registerHealthMonitorRoutes(app, healthMonitor);
       registerTimelineRoutes(app, createTimelineFeed({ db, clock }));
       registerWelcomeFlowRoutes(app, welcomeFlow);
-      registerMarketplaceRoutes(app, createMarketplace({ db, clock }));
+      registerMarketplaceRoutes(app, marketplace);
       registerCashbackRoutes(app, cashback);
       registerDealerModeRoutes(app, dealerMode);
       registerBookingRoutes(
@@ -339,8 +437,8 @@ export function createModules({ config, database, secrets, clock }: ModuleDeps) 
         createBookingService({ db, clock, onMessageQueued: () => void outbox.kick() }),
       );
       registerSafetyRoutes(app, safety);
-      registerNotificationRoutes(app, notifications, reminders);
-      registerServiceRecordRoutes(app, { db, clock, config, myGarage: garage.myGarage });
+      registerNotificationRoutes(app, notifications);
+      registerServiceRecordRoutes(app, { service: serviceRecords });
       if (config.demoMode) {
         registerDemoRoutes(app, { service: demo });
         registerOutboxRoutes(app, { repository: outboxRepository });

@@ -4,24 +4,13 @@
 // flooding (or a stolen key) slows only that device.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TELEMETRY_MESSAGES } from '@ignite/domain/health-monitor/telemetry-api';
+import type { AuthenticatedDevice } from '../core/caller.ts';
 import { unauthorized } from '../core/http-errors.ts';
 import { bearerToken } from './authenticate.ts';
 import type { RequestLimit } from './request-limits.ts';
 
-export type AuthenticatedDevice = { deviceId: string; vehicleId: string };
-
 /** What checks a device key: the health-monitor module's device registry. */
 export type DeviceKeyVerifier = { verify(key: string): Promise<AuthenticatedDevice | null> };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    device: AuthenticatedDevice | null;
-  }
-  interface FastifyInstance {
-    /** onRequest hook for the telemetry routes. */
-    authenticateDevice: (request: FastifyRequest) => Promise<void>;
-  }
-}
 
 export const DEVICE_RATE_LIMITED =
   'Too many posts from this device. Wait a minute, then send again';
@@ -50,10 +39,4 @@ export function registerDeviceAuthentication(
     request.device = device;
     await limit(request);
   });
-}
-
-/** The device of a request that passed `authenticateDevice`. */
-export function currentDevice(request: FastifyRequest): AuthenticatedDevice {
-  if (!request.device) throw unauthorized(TELEMETRY_MESSAGES.deviceKey);
-  return request.device;
 }

@@ -1,17 +1,9 @@
+// Bearer tokens: `authenticate` sets the request's user (declared in core/caller.ts, where
+// routes read it) from the access token, and refuses the request without one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@ignite/domain/user';
 import { unauthorized } from '../core/http-errors.ts';
 import { SESSION_EXPIRED } from '../core/messages.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    currentUser: CurrentUser | null;
-  }
-  interface FastifyInstance {
-    /** onRequest hook for protected routes: identity comes only from the access token. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
-  }
-}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -30,10 +22,4 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
     if (!user) throw unauthorized(SESSION_EXPIRED);
     request.currentUser = user;
   });
-}
-
-/** The signed-in user of a request that passed `authenticate`. */
-export function currentUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw unauthorized(SESSION_EXPIRED);
-  return request.currentUser;
 }

@@ -21,7 +21,7 @@ function nestsDeeperThan(value: unknown, levels: number): boolean {
  *
  * Before that, a part nested deeper than MAX_NESTING is refused: the control-character walk
  * recurses once per level, and a few kilobytes of brackets (2,000 levels) overflowed the call
- * stack and answered 500 (found by the route fuzz, src/fuzz).
+ * stack and answered 500 (found by the route fuzz, test/fuzz).
  */
 export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) =>
   zodValidatorCompiler({

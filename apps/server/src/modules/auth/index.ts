@@ -4,8 +4,6 @@ export { createAccessTokens } from './access-tokens.ts';
 export { createLaunchRepository } from './launch/launch-repository.ts';
 export { createLaunchService, INVALID_WELCOME_LINK } from './launch/launch-service.ts';
 export { signLaunch } from './launch/launch-signature.ts';
-export { type AttemptRepository, createAttemptRepository } from './login/attempt-repository.ts';
-export type { ThrottleRule } from './login/sign-in-throttle.ts';
 export { createLoginService } from './login/login-service.ts';
 export { type AuthServices, registerAuthRoutes } from './routes.ts';
 export { createSessionService } from './sessions/session-service.ts';

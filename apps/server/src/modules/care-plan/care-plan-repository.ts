@@ -1,6 +1,7 @@
 // The care plan's reads and writes outside the My Garage statement: a product of the caller's
 // own vehicle, the facts its documents quote, a message's owner, and the app a code names.
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
 import type { Database } from '../../db/client.ts';
 import {
   carePlanProducts,
@@ -14,6 +15,10 @@ export type ProductKind = (typeof carePlanProducts.$inferSelect)['kind'];
 
 export function createCarePlanRepository(db: Database) {
   return {
+    /** The caller's vehicle; not theirs is a 404 (core/owned-vehicle.ts). */
+    requireOwnedVehicle: (userId: string, vehicleId: string) =>
+      requireOwnedVehicle(db, userId, vehicleId),
+
     /** The vehicle's owner and app zone, whoever asks (signed document links name no user). */
     async vehicleOwner(vehicleId: string) {
       const [row] = await db

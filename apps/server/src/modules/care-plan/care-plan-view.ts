@@ -15,7 +15,7 @@ import {
   PROTECT_KEY,
   REWARDS_KEY,
   type RewardsProduct,
-} from '@ignite/domain/care-plan/care-plan-schema';
+} from '@ignite/domain/garage/care-plan-schema';
 import { DEFAULT_CONCIERGE_HOURS } from '@ignite/domain/care-plan/concierge-hours';
 import { workOrderCounts } from '@ignite/domain/care-plan/work-orders';
 import { EquipmentStatus, ProductStatus } from '@ignite/domain/garage/enums';

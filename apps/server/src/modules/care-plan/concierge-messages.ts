@@ -1,5 +1,6 @@
-// Dismissing a dealership's message (DESIGN.md path): kept on the server, so it stays
-// dismissed on every device. Another owner's message is not found, whatever its id.
+// Dismissing a dealership's message (a path of ours: the spec shows none): kept on the
+// server, so it stays dismissed on every device. Another owner's message is not found,
+// whatever its id.
 import type { Clock } from '../../core/clock.ts';
 import { HttpError, notFound } from '../../core/http-errors.ts';
 import type { CarePlanRepository } from './care-plan-repository.ts';

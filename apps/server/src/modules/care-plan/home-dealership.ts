@@ -9,7 +9,8 @@ import { forbidden, notFound, tooManyRequests } from '../../core/http-errors.ts'
 import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { appChangeGrants, appConfigurations, users, vehicles } from '../../db/schema.ts';
-import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
+import type { AttemptRepository } from '../../core/attempt-repository.ts';
+import type { ThrottleRule } from '../../core/sign-in-throttle.ts';
 import type { CarePlanRepository } from './care-plan-repository.ts';
 import { giveDealershipCarePlan } from './dealership-care-plan.ts';
 

@@ -13,15 +13,12 @@ import {
   rewardsDocumentUrls,
 } from '@ignite/domain/contract/care-plan';
 import { registerEndpoint, SENT_BY_HANDLER } from '../../core/endpoint-route.ts';
-import { requireOwnedVehicle } from '../../core/owned-vehicle.ts';
-import type { Database } from '../../db/client.ts';
 import type { createProtectActivation } from './acknowledge-protect.ts';
 import type { createConciergeMessages } from './concierge-messages.ts';
 import type { DocumentService } from './documents/document-service.ts';
 import type { createHomeDealership } from './home-dealership.ts';
 
 export type CarePlanServices = {
-  db: Database;
   documents: DocumentService;
   protect: ReturnType<typeof createProtectActivation>;
   concierge: ReturnType<typeof createConciergeMessages>;
@@ -29,27 +26,23 @@ export type CarePlanServices = {
 };
 
 export function registerCarePlanRoutes(app: FastifyInstance, services: CarePlanServices) {
-  const { db, documents } = services;
+  const { documents } = services;
 
-  registerEndpoint(app, rewardsDocumentUrls, async ({ query, user }) => {
-    await requireOwnedVehicle(db, user.userId, query.vehicleId);
-    return documents.rewardsDocumentUrls(user.userId, query.vehicleId);
-  });
+  registerEndpoint(app, rewardsDocumentUrls, async ({ query, user }) =>
+    documents.rewardsDocumentUrls(user.userId, query.vehicleId),
+  );
 
-  registerEndpoint(app, protectDocumentUrls, async ({ query, user }) => {
-    await requireOwnedVehicle(db, user.userId, query.vehicleId);
-    return documents.protectDocumentUrls(user.userId, query.vehicleId);
-  });
+  registerEndpoint(app, protectDocumentUrls, async ({ query, user }) =>
+    documents.protectDocumentUrls(user.userId, query.vehicleId),
+  );
 
-  registerEndpoint(app, guaranteeDocumentUrls, async ({ query, user }) => {
-    await requireOwnedVehicle(db, user.userId, query.vehicleId);
-    return documents.coverDocumentUrls(user.userId, query.vehicleId, 'guarantee');
-  });
+  registerEndpoint(app, guaranteeDocumentUrls, async ({ query, user }) =>
+    documents.coverDocumentUrls(user.userId, query.vehicleId, 'guarantee'),
+  );
 
-  registerEndpoint(app, mechanicalProtectionDocumentUrls, async ({ query, user }) => {
-    await requireOwnedVehicle(db, user.userId, query.vehicleId);
-    return documents.coverDocumentUrls(user.userId, query.vehicleId, 'mechanicalProtection');
-  });
+  registerEndpoint(app, mechanicalProtectionDocumentUrls, async ({ query, user }) =>
+    documents.coverDocumentUrls(user.userId, query.vehicleId, 'mechanicalProtection'),
+  );
 
   registerEndpoint(app, carePlanDocument, async ({ params, query, reply }) => {
     const file = await documents.documentByLink({

@@ -3,7 +3,7 @@
 // 30 minutes) is reused until shortly before its expires_at. A payout is one transfer, created
 // with the payout's id as request_id; a retry first looks the transfer up by that request_id,
 // so a try whose answer was lost is not sent twice.
-import type { AirwallexConfig } from '../../config.ts';
+import type { AirwallexConfig } from '../../config/config.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { BankTransfers, TransferOutcome, TransferRequest } from './bank-transfers.ts';
 

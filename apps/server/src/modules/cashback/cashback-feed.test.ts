@@ -1,6 +1,6 @@
-// The provider's signed feed through the whole app (issue 14): a bad, stale or missing
-// signature is a 401 and stores nothing; a replay credits nothing twice; a reversal after
-// settlement takes the cashback back; an unknown card is refused; demo purchases go through it.
+// The provider's signed feed through the whole app: a bad, stale or missing signature is a 401 and
+// stores nothing; a replay credits nothing twice; a reversal after settlement takes the cashback
+// back; an unknown card is refused; demo purchases go through it.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FEED_MESSAGES } from '@ignite/domain/cashback/cashback-feed';
@@ -15,7 +15,7 @@ import {
 } from '../../../test/cashback-test-kit.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signFeed } from './feed-signature.ts';
-import { walletOf } from './ledger-store.ts';
+import { createLedgerRepository } from './ledger-repository.ts';
 
 let t: TestApp;
 let owner: Owner;
@@ -181,7 +181,7 @@ describe('demo purchases', () => {
       headers: newcar.auth,
     });
     expect(answer.statusCode).toBe(409);
-    const walletId = await walletOf(t.db, newcar.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(newcar.userId);
     const [rows] = await t.db
       .select({ n: count() })
       .from(cashbackTransactions)

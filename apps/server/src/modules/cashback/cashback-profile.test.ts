@@ -1,6 +1,6 @@
-// The cashback profile's calls through the whole app (spec part 3 section 7, issue 14): the
-// demo owner's figures; another consumer's ids read nothing; the bank account's rules,
-// masks and encryption at rest; card removal of one's own card only; the sandbox card link.
+// The cashback profile's calls through the whole app (spec part 3 section 7): the demo owner's
+// figures; another consumer's ids read nothing; the bank account's rules, masks and encryption at
+// rest; card removal of one's own card only; the sandbox card link.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CASHBACK_MESSAGES, type CashbackProfile } from '@ignite/domain/cashback/cashback-api';
@@ -9,7 +9,7 @@ import { SANDBOX_CARD_MESSAGES } from '@ignite/domain/cashback/cashback-feed';
 import { bankAccounts, linkedCards } from '../../db/cashback-schema.ts';
 import { linkCard, ownerOf, profileOf, type Owner } from '../../../test/cashback-test-kit.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { walletOf } from './ledger-store.ts';
+import { createLedgerRepository } from './ledger-repository.ts';
 
 let t: TestApp;
 let owner: Owner;
@@ -167,7 +167,7 @@ describe('the bank account', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body.data).toEqual({ bsb: '***-000', accountNumber: '****-**78-90' });
 
-    const walletId = await walletOf(t.db, generic.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(generic.userId);
     const [row] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.walletId, walletId));
     const stored = JSON.stringify(row);
     for (const digits of ['633-000', '633000', '1234-5678-90', '1234567890', '5678']) {

@@ -1,4 +1,4 @@
-// The transaction feed's signature (DESIGN.md "webhooks", as Stripe signs its webhooks):
+// The transaction feed's signature, as Stripe signs its webhooks:
 // `Ignite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">`. Several v1 values
 // may be sent while the provider rolls its secret; any one matching is enough. Compared in
 // constant time, and only within 300 seconds of the signature's time either way.

@@ -8,7 +8,7 @@ import { PAYOUT_EVENT_MESSAGES } from '@ignite/domain/cashback/payout-events';
 import { idempotencyKeys, ledgerEntries, payouts } from '../../db/cashback-schema.ts';
 import { ownerOf, profileOf, redeem } from '../../../test/cashback-test-kit.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { walletOf } from './ledger-store.ts';
+import { createLedgerRepository } from './ledger-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 test('a withdrawal is refused with a clear message and nothing leaves the wallet', async () => {
   // The seeded owner has $51.50 available and a bank account on file.
   const owner = await ownerOf(t, 'owner@demo.ignite');
-  const walletId = await walletOf(t.db, owner.userId);
+  const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
   const ledger = () =>
     t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, walletId));
   const entriesBefore = await ledger();

@@ -1,71 +1,44 @@
-// Completes requested payouts through the bank adapter (DESIGN.md "background work"): payouts
-// are the job queue's rows, claimed with SKIP LOCKED so two instances never transfer the same
-// one; a claim a crash left behind lapses and the payout is tried again, under the same id,
-// which the bank treats as the same transfer. At once when a payout is requested (a kick),
-// and every few seconds for payouts that became due. A payout the provider accepted (sent)
-// is asked about again after a while, in case its callback was lost (decision 0052). Without
-// a bank (no payout provider outside demo mode) nothing is transferred.
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+// Completes requested payouts through the bank adapter, in the background: payouts are the job
+// queue's rows, claimed with SKIP LOCKED so two instances never transfer the same one; a claim a
+// crash left behind lapses and the payout is tried again, under the same id, which the bank treats
+// as the same transfer. At once when a payout is requested (a kick), and every few seconds for
+// payouts that became due. A payout the provider accepted (sent) is asked about again after a
+// while, in case its callback was lost (decision 0052). Without a bank (no payout provider outside
+// demo mode) nothing is transferred.
 import type { Clock } from '../../core/clock.ts';
 import { createDrainLoop, type DrainLoop } from '../../core/drain-loop.ts';
 import { retryDelaySeconds } from '../../core/retry-delay.ts';
-import type { Database } from '../../db/client.ts';
-import { cashbackWallets, payouts } from '../../db/cashback-schema.ts';
-import type { BankAccountStore } from './bank-account-store.ts';
+import type { BankAccountRepository } from './bank-account-repository.ts';
 import type { BankTransfers } from './bank-transfers.ts';
-import type { IdempotencyKeys } from './idempotency-keys.ts';
-import { advancePayout, newsOf, SENT_CHECK_SECONDS } from './payout-progress.ts';
+import type { IdempotencyKeyRepository } from './idempotency-key-repository.ts';
+import type { LedgerService } from './ledger-service.ts';
+import { newsOf, SENT_CHECK_SECONDS } from './payout-progress.ts';
+import type { PayoutRepository, PayoutRow } from './payout-repository.ts';
 
 const CLAIM_SECONDS = 120;
 const BATCH = 10;
 
-type PayoutRow = typeof payouts.$inferSelect;
-
 type Deps = {
-  db: Database;
+  ledger: LedgerService;
+  payouts: PayoutRepository;
+  bankAccounts: BankAccountRepository;
+  keys: IdempotencyKeyRepository;
   clock: Clock;
   /** Null when no payout provider is set up: payouts then wait, untouched. */
   bank: BankTransfers | null;
-  bankAccounts: BankAccountStore;
-  keys: IdempotencyKeys;
   pollSeconds: number;
   log: (message: string, error?: unknown) => void;
 };
 
 export function createPayoutJob(deps: Deps): DrainLoop {
-  const { db, clock } = deps;
+  const { ledger, payouts, clock } = deps;
 
-  async function claimDue(now: Date): Promise<PayoutRow[]> {
-    const due = db
-      .select({ id: payouts.id })
-      .from(payouts)
-      .where(
-        and(
-          inArray(payouts.state, ['requested', 'sent']),
-          lte(payouts.dueAt, now),
-          or(isNull(payouts.claimedUntil), lt(payouts.claimedUntil, now)),
-        ),
-      )
-      .orderBy(payouts.dueAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(payouts)
-      .set({
-        attempts: sql`${payouts.attempts} + 1`,
-        claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
-      })
-      .where(inArray(payouts.id, due))
-      .returning();
+  function claimDue(now: Date): Promise<PayoutRow[]> {
+    return payouts.claimDue(now, new Date(now.getTime() + CLAIM_SECONDS * 1000), BATCH);
   }
 
   async function accountHolder(walletId: string): Promise<string> {
-    const [holder] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(cashbackWallets)
-      .innerJoin(users, eq(users.id, cashbackWallets.userId))
-      .where(eq(cashbackWallets.id, walletId));
+    const holder = await payouts.accountHolder(walletId);
     return holder ? `${holder.firstName} ${holder.lastName}`.trim() : '';
   }
 
@@ -84,19 +57,13 @@ export function createPayoutJob(deps: Deps): DrainLoop {
             attempt: payout.attempts,
             ...deps.bankAccounts.open(payout.walletId, payout.bankAccountSealed),
           });
-    const moved = await advancePayout(db, payout.id, newsOf(outcome), clock());
+    const moved = await ledger.advancePayout(payout.id, newsOf(outcome), clock());
     if (!moved) await waitForCallback(payout.id);
   }
 
   /** A sent payout that is still on its way: asked about again later, claim released. */
   async function waitForCallback(payoutId: string) {
-    await db
-      .update(payouts)
-      .set({
-        claimedUntil: null,
-        dueAt: new Date(clock().getTime() + SENT_CHECK_SECONDS * 1000),
-      })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.state, 'sent')));
+    await payouts.checkSentLater(payoutId, new Date(clock().getTime() + SENT_CHECK_SECONDS * 1000));
   }
 
   async function drain(bank: BankTransfers) {
@@ -108,14 +75,11 @@ export function createPayoutJob(deps: Deps): DrainLoop {
         } catch (error) {
           deps.log(`payouts: payout ${payout.id} not transferred`, error);
           const retryAt = new Date(clock().getTime() + retryDelaySeconds(payout.attempts) * 1000);
-          await db
-            .update(payouts)
-            .set({
-              dueAt: retryAt,
-              claimedUntil: null,
-              lastError: error instanceof Error ? error.message : String(error),
-            })
-            .where(eq(payouts.id, payout.id));
+          await payouts.retryLater(
+            payout.id,
+            retryAt,
+            error instanceof Error ? error.message : String(error),
+          );
         }
       }
       if (batch.length < BATCH) return;

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAYOUT_EVENT_MESSAGES } from '@ignite/domain/cashback/payout-events';
-import type { AirwallexConfig } from '../../config.ts';
+import type { AirwallexConfig } from '../../config/config.ts';
 import { ledgerEntries, payouts } from '../../db/cashback-schema.ts';
 import {
   airwallexStandIn,
@@ -16,9 +16,9 @@ import { fundedOwner, type Owner, profileOf, redeem } from '../../../test/cashba
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_SECRETS } from '../../../test/test-secrets.ts';
 import { airwallexTransfers } from './airwallex-transfers.ts';
-import { createBankAccountStore } from './bank-account-store.ts';
-import { createIdempotencyKeys } from './idempotency-keys.ts';
-import { signPayoutEvent } from './payout-callbacks.ts';
+import { createCashbackRepositories } from './cashback-repositories.ts';
+import { createLedgerService } from './ledger-service.ts';
+import { signPayoutEvent } from './payout-event-signature.ts';
 import { createPayoutJob } from './payout-job.ts';
 
 const standIn = airwallexStandIn();
@@ -46,12 +46,14 @@ afterAll(async () => {
 
 /** The payout job of one instance, with the Airwallex adapter the app is configured with. */
 function job() {
+  const data = createCashbackRepositories(t.db, TEST_SECRETS.bankDetailsKey);
   return createPayoutJob({
-    db: t.db,
+    ledger: createLedgerService(data),
+    payouts: data.payouts,
+    bankAccounts: data.bankAccounts,
+    keys: data.keys,
     clock: t.clock.now,
     bank: airwallexTransfers(provider, t.clock.now),
-    bankAccounts: createBankAccountStore(t.db, TEST_SECRETS.bankDetailsKey),
-    keys: createIdempotencyKeys(t.db),
     pollSeconds: 300,
     log: () => undefined,
   });

@@ -1,6 +1,6 @@
-// Payouts through the whole app (issue 14): never more than available, whatever runs at once;
-// an Idempotency-Key pays once and answers the same; a payout needs a bank account; the job
-// completes it through the bank adapter, or returns the money when the bank refuses.
+// Payouts through the whole app: never more than available, whatever runs at once; an
+// Idempotency-Key pays once and answers the same; a payout needs a bank account; the job completes
+// it through the bank adapter, or returns the money when the bank refuses.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
@@ -16,11 +16,12 @@ import {
 } from '../../../test/cashback-test-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_SECRETS } from '../../../test/test-secrets.ts';
-import { createBankAccountStore } from './bank-account-store.ts';
 import type { BankTransfers } from './bank-transfers.ts';
-import { createIdempotencyKeys, requestHash } from './idempotency-keys.ts';
-import { walletOf } from './ledger-store.ts';
+import { createCashbackRepositories } from './cashback-repositories.ts';
+import { createLedgerRepository } from './ledger-repository.ts';
+import { createLedgerService } from './ledger-service.ts';
 import { createPayoutJob } from './payout-job.ts';
+import { requestHash } from './payout-request-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,12 +44,14 @@ function bankFor(payoutId: string, answer: BankTransfers['transfer']): BankTrans
 }
 
 function jobWith(bank: BankTransfers) {
+  const data = createCashbackRepositories(t.db, TEST_SECRETS.bankDetailsKey);
   return createPayoutJob({
-    db: t.db,
+    ledger: createLedgerService(data),
+    payouts: data.payouts,
+    bankAccounts: data.bankAccounts,
+    keys: data.keys,
     clock: t.clock.now,
     bank,
-    bankAccounts: createBankAccountStore(t.db, TEST_SECRETS.bankDetailsKey),
-    keys: createIdempotencyKeys(t.db),
     pollSeconds: 300,
     log: () => undefined,
   });
@@ -82,7 +85,7 @@ describe('Idempotency-Key', () => {
     expect(answers.map(({ statusCode }) => statusCode)).toEqual(Array(20).fill(200));
     const bodies = new Set(answers.map(({ response }) => response.body));
     expect(bodies.size).toBe(1);
-    const walletId = await walletOf(t.db, owner.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
     expect(await payoutsOf(walletId)).toHaveLength(1);
     expect((await profileOf(t, owner)).body.data.availableAmount).toBe(60);
 
@@ -101,7 +104,7 @@ describe('Idempotency-Key', () => {
 
   test('a repeat while the first is still being worked on gets 409, then the claim lapses', async () => {
     const { owner } = await fundedOwner(t, 'shared@demo.ignite', 5_000);
-    const walletId = await walletOf(t.db, owner.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
     // Another instance holds the key, mid-request.
     await t.db.insert(idempotencyKeys).values({
       walletId,
@@ -140,7 +143,7 @@ describe('what a payout needs', () => {
     const owner = await ownerOf(t, 'newcar@demo.ignite');
     const card = await linkCard(t, owner);
     await postFeed(t, feedEvent(card.providerId, { state: 'settled', cashbackAmountCents: 4_000 }));
-    const walletId = await walletOf(t.db, owner.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
     const entriesBefore = await t.db
       .select()
       .from(ledgerEntries)
@@ -186,7 +189,7 @@ describe('what a payout needs', () => {
 describe('the payout job', () => {
   test('completes a payout after the local bank’s delay, once, with a reference', async () => {
     const { owner } = await fundedOwner(t, 'owner@demo.ignite', 0);
-    const walletId = await walletOf(t.db, owner.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
     const answer = await redeem(t, owner, 20, 'complete-me-please');
     expect(answer.body.data).toMatchObject({ amount: 20, newBalance: 31.5, state: 'requested' });
     const transfers: string[] = [];
@@ -223,7 +226,7 @@ describe('the payout job', () => {
 
   test('a bank that cannot be reached is tried again later', async () => {
     const { owner } = await fundedOwner(t, 'protect@demo.ignite', 0);
-    const walletId = await walletOf(t.db, owner.userId);
+    const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
     const { body } = await redeem(t, owner, 10, 'bank-is-down-now');
     t.clock.advanceSeconds(61);
     const down = bankFor(body.data.payoutId, () => Promise.reject(new Error('connection refused')));

@@ -1,5 +1,7 @@
-// The cashback routes (issue 14). The provider's feed lives in a scope of its own, whose JSON
-// parser checks the Ignite-Signature over the exact bytes received before reading them.
+// The cashback routes: the owner's profile, bank account, cards and withdrawals, the sandbox
+// card-link page's call, and the provider's feed and payout callbacks. Each of the last two
+// lives in a scope of its own, whose JSON parser checks the provider's signature over the
+// exact bytes received before reading them.
 import type { FastifyInstance } from 'fastify';
 import {
   cashbackProfile,
@@ -15,7 +17,6 @@ import {
   payoutProviderEvents,
   sandboxCardLink,
 } from '@ignite/domain/contract/cashback-provider';
-import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
 import { FEED_SIGNATURE_HEADER } from '@ignite/domain/cashback/cashback-feed';
 import {
   PAYOUT_EVENT_SIGNATURE_HEADER,
@@ -23,34 +24,32 @@ import {
 } from '@ignite/domain/cashback/payout-events';
 import type { Clock } from '../../core/clock.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
-import { notFound, unauthorized } from '../../core/http-errors.ts';
-import type { Database } from '../../db/client.ts';
+import { unauthorized } from '../../core/http-errors.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
-import type { BankAccountStore } from './bank-account-store.ts';
-import type { CashbackProfiles } from './cashback-profile.ts';
-import { replayDemoPurchases as replay } from './demo-purchases.ts';
+import type { CashbackProfileService } from './cashback-profile-service.ts';
+import type { DemoPurchaseService } from './demo-purchase-service.ts';
 import { feedSignatureProblem } from './feed-signature.ts';
-import type { LinkedCardStore } from './linked-card-store.ts';
-import { type PayoutCallbacks, payoutEventSignatureProblem } from './payout-callbacks.ts';
-import type { PayoutRequests } from './payout-requests.ts';
-import type { SandboxCardLink } from './sandbox-card-link.ts';
-import type { TransactionFeed } from './transaction-feed.ts';
+import type { PayoutCallbackService } from './payout-callback-service.ts';
+import { payoutEventSignatureProblem } from './payout-event-signature.ts';
+import type { PayoutRequestService } from './payout-request-service.ts';
+import type { SandboxCardLinkService } from './sandbox-card-link-service.ts';
+import type { TransactionFeedService } from './transaction-feed-service.ts';
 
 export type CashbackRoutes = {
-  db: Database;
-  clock: Clock;
-  profiles: CashbackProfiles;
-  cards: LinkedCardStore;
-  bankAccounts: BankAccountStore;
-  payouts: PayoutRequests;
-  feed: TransactionFeed;
+  profiles: CashbackProfileService;
+  payouts: PayoutRequestService;
+  feed: TransactionFeedService;
+  /** The feed's signing secret, shared with the provider. */
   feedSecret: string;
-  payoutCallbacks: PayoutCallbacks;
+  payoutCallbacks: PayoutCallbackService;
   /** The payout provider's webhook secret; null without a provider (every callback refused). */
   payoutEventSecret: string | null;
   /** The sandbox card-link page's call; null when a real provider links cards or none does. */
-  sandbox: SandboxCardLink | null;
-  demoMode: boolean;
+  sandbox: SandboxCardLinkService | null;
+  /** Demo mode's purchases; null outside demo mode, where the call is not served. */
+  demoPurchases: DemoPurchaseService | null;
+  /** The time the signatures are checked against. */
+  clock: Clock;
 };
 
 /** Card-link tries per address per minute: a person links a card in one or two. */
@@ -65,26 +64,17 @@ export function registerCashbackRoutes(app: FastifyInstance, deps: CashbackRoute
   registerEndpoint(app, cashbackTransactions, async ({ body, user }) =>
     profiles.transactions(user.userId, body),
   );
-  registerEndpoint(app, saveBankAccount, async ({ body, user }) => {
-    const walletId = await profiles.consumersWallet(user.userId, body.appConsumerId);
-    return deps.bankAccounts.save(walletId, body.bankAccount, clock());
-  });
-  registerEndpoint(app, removeBankAccount, async ({ user }) => {
-    await deps.bankAccounts.remove(await profiles.walletOf(user.userId));
-    return true as const;
-  });
-  registerEndpoint(app, removeLinkedCard, async ({ query, user }) => {
-    const walletId = await profiles.walletOf(user.userId);
-    const removed = await deps.cards.remove(walletId, query.linkedCardId, clock());
-    if (!removed) throw notFound(CASHBACK_MESSAGES.cardNotFound);
-    return true as const;
-  });
+  registerEndpoint(app, saveBankAccount, async ({ body, user }) =>
+    profiles.saveBankAccount(user.userId, body),
+  );
+  registerEndpoint(app, removeBankAccount, async ({ user }) =>
+    profiles.removeBankAccount(user.userId),
+  );
+  registerEndpoint(app, removeLinkedCard, async ({ query, user }) =>
+    profiles.removeCard(user.userId, query.linkedCardId),
+  );
   registerEndpoint(app, redeemCashback, async ({ body, headers, user }) =>
-    deps.payouts.redeem(
-      await profiles.walletOf(user.userId),
-      headers['idempotency-key'],
-      body.amount,
-    ),
+    deps.payouts.redeem(user.userId, headers['idempotency-key'], body.amount),
   );
 
   if (deps.sandbox) {
@@ -143,29 +133,21 @@ export function registerCashbackRoutes(app: FastifyInstance, deps: CashbackRoute
     );
   });
 
-  if (deps.demoMode) {
+  if (deps.demoPurchases) {
+    const demoPurchases = deps.demoPurchases;
     registerEndpoint(app, replayDemoPurchases, async ({ user }) => {
-      const purchases = await replay(
-        {
-          db: deps.db,
-          cards: deps.cards,
-          clock,
-          feedSecret: deps.feedSecret,
-          // Through the signed feed's route, exactly as the provider's posts arrive.
-          post: async (payload, signature) => {
-            const response = await app.inject({
-              method: 'POST',
-              url: cashbackFeed.path,
-              headers: { 'content-type': 'application/json', [FEED_SIGNATURE_HEADER]: signature },
-              payload,
-            });
-            if (response.statusCode !== 200) {
-              throw new Error(`the feed refused a demo purchase: ${response.body}`);
-            }
-          },
-        },
-        await profiles.walletOf(user.userId),
-      );
+      // Through the signed feed's route, exactly as the provider's posts arrive.
+      const purchases = await demoPurchases.replay(user.userId, async (payload, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: cashbackFeed.path,
+          headers: { 'content-type': 'application/json', [FEED_SIGNATURE_HEADER]: signature },
+          payload,
+        });
+        if (response.statusCode !== 200) {
+          throw new Error(`the feed refused a demo purchase: ${response.body}`);
+        }
+      });
       return { purchases };
     });
   }

@@ -15,9 +15,9 @@ import {
 } from '../../../test/cashback-test-kit.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TEST_SECRETS } from '../../../test/test-secrets.ts';
-import { createBankAccountStore } from './bank-account-store.ts';
 import type { BankTransfers } from './bank-transfers.ts';
-import { createIdempotencyKeys } from './idempotency-keys.ts';
+import { createCashbackRepositories } from './cashback-repositories.ts';
+import { createLedgerService } from './ledger-service.ts';
 import { createPayoutJob } from './payout-job.ts';
 
 let t: TestApp;
@@ -107,12 +107,14 @@ describe('payouts in the history', () => {
           : { status: 'rejected', reason: 'Account closed' },
     };
     t.clock.advanceSeconds(61);
+    const data = createCashbackRepositories(t.db, TEST_SECRETS.bankDetailsKey);
     await createPayoutJob({
-      db: t.db,
+      ledger: createLedgerService(data),
+      payouts: data.payouts,
+      bankAccounts: data.bankAccounts,
+      keys: data.keys,
       clock: t.clock.now,
       bank,
-      bankAccounts: createBankAccountStore(t.db, TEST_SECRETS.bankDetailsKey),
-      keys: createIdempotencyKeys(t.db),
       pollSeconds: 300,
       log: () => undefined,
     }).kick();

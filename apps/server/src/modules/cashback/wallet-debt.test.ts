@@ -12,7 +12,7 @@ import {
   redeem,
 } from '../../../test/cashback-test-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { walletOf } from './ledger-store.ts';
+import { createLedgerRepository } from './ledger-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ test('a reversal after a payout: "You owe $50.00", withdrawals wait, the ledger 
     hasCashbackThatCanBeRedeemed: false,
   });
 
-  const walletId = await walletOf(t.db, owner.userId);
+  const walletId = await createLedgerRepository(t.db).walletOf(owner.userId);
   const ledger = () =>
     t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, walletId));
   const entriesBefore = await ledger();

@@ -4,7 +4,6 @@
 // plan given, who did it recorded, and the welcome text queued: all in one transaction, or
 // none of it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
   activateVehicleSchema,
@@ -21,13 +20,10 @@ import {
   notFound,
   tooManyRequests,
 } from '../../core/http-errors.ts';
-import { hashPassword } from '../../core/passwords.ts';
-import type { Database } from '../../db/client.ts';
-import { dealerActivations } from '../../db/dealer-mode-schema.ts';
-import { appConfigurations, users, vehicles } from '../../db/schema.ts';
-import { giveDealershipCarePlan } from '../care-plan/index.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
+import type { DealerModeRepository, DealerModeStatements } from './dealer-mode-repository.ts';
 import type { DealerVehicles } from './dealer-vehicles.ts';
-import type { StaffScope } from './staff-scope.ts';
+import type { StaffScope, StaffScopes } from './staff-scope.ts';
 import { queueWelcomeText, type WelcomeTextRefusal } from './welcome-texts.ts';
 
 type CreateForm = z.output<typeof createVehicleSchema>;
@@ -35,9 +31,10 @@ type ActivateForm = z.output<typeof activateVehicleSchema>;
 
 /** What activation and the welcome text's resend need. */
 export type DealerTextDeps = {
-  db: Database;
-  clock: Clock;
+  repository: DealerModeRepository;
+  scopes: StaffScopes;
   dealerVehicles: DealerVehicles;
+  clock: Clock;
   publicUrl: string;
   onMessageQueued: () => void;
 };
@@ -52,9 +49,10 @@ export function welcomeRefused(refusal: WelcomeTextRefusal) {
 type Consumer = { id: string; madeNow: boolean };
 
 export function createActivation({
-  db,
-  clock,
+  repository,
+  scopes,
   dealerVehicles,
+  clock,
   publicUrl,
   onMessageQueued,
 }: DealerTextDeps) {
@@ -66,97 +64,56 @@ export function createActivation({
    * their number could keep up for as long as they liked.
    */
   async function consumerFor(
-    tx: Database,
+    tx: DealerModeStatements,
     form: CreateForm,
     mobile: string,
     ownerId: string | null,
     passwordHash: string,
   ): Promise<Consumer> {
     if (ownerId) return { id: ownerId, madeNow: false };
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.kind, 'consumer'),
-          eq(users.mobileNumber, mobile),
-          eq(users.mobileVerified, true),
-          eq(users.appConfigurationId, form.appConfigurationId),
-        ),
-      )
-      .orderBy(users.createdAt)
-      .limit(1);
-    if (existing) return { id: existing.id, madeNow: false };
-    const [app] = await tx
-      .select({ organisationId: appConfigurations.organisationId })
-      .from(appConfigurations)
-      .where(eq(appConfigurations.id, form.appConfigurationId));
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: `customer-${randomUUID()}@activated.ignite`,
-        passwordHash,
-        kind: 'consumer',
-        firstName: form.firstName ?? '',
-        lastName: form.lastName ?? '',
-        email: '',
-        mobileNumber: mobile,
-        organisationId: app?.organisationId ?? null,
-        appConfigurationId: form.appConfigurationId,
-        organisationConsumerId: randomUUID(),
-        appConsumerId: randomUUID(),
-      })
-      .returning({ id: users.id });
+    const existing = await tx.verifiedConsumer(form.appConfigurationId, mobile);
+    if (existing) return { id: existing, madeNow: false };
+    const organisationId = await tx.appOrganisation(form.appConfigurationId);
+    const created = await tx.insertConsumer({
+      username: `customer-${randomUUID()}@activated.ignite`,
+      passwordHash,
+      kind: 'consumer',
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      email: '',
+      mobileNumber: mobile,
+      organisationId,
+      appConfigurationId: form.appConfigurationId,
+      organisationConsumerId: randomUUID(),
+      appConsumerId: randomUUID(),
+    });
     if (!created) throw badRequest(DEALER_MESSAGES.activationFailed);
-    return { id: created.id, madeNow: true };
+    return { id: created, madeNow: true };
   }
 
   /** The stock vehicle to activate, locked; 404 unknown, 403 another app's, 409 if done. */
-  async function stockVehicle(tx: Database, scope: StaffScope, form: ActivateForm) {
-    const [row] = await tx
-      .select({
-        id: vehicles.id,
-        ownerId: vehicles.ownerId,
-        appConfigurationId: vehicles.appConfigurationId,
-        activatedAt: vehicles.activatedAt,
-      })
-      .from(vehicles)
-      .where(eq(vehicles.id, form.vehicleId))
-      .for('update');
+  async function stockVehicle(tx: DealerModeStatements, scope: StaffScope, form: ActivateForm) {
+    const row = await tx.lockVehicle(form.vehicleId);
     if (!row) throw notFound(DEALER_MESSAGES.vehicleNotFound);
     scope.require(row.appConfigurationId);
     if (row.appConfigurationId !== form.appConfigurationId) {
       throw forbidden(DEALER_MESSAGES.appNotInRoles);
     }
     if (row.activatedAt) throw conflict(DEALER_MESSAGES.alreadyActivated);
-    return row;
+    return { id: row.id, ownerId: row.ownerId };
   }
 
-  async function newVehicle(tx: Database, form: CreateForm) {
+  async function newVehicle(tx: DealerModeStatements, form: CreateForm) {
     const rego = form.rego.replaceAll(' ', '');
     // Two staff creating the same rego at once would both find it free: the check and the
-    // insert hold a lock on this app, rego and state until the transaction ends. (A unique
-    // index cannot do it: stock cars imported from a dealership's systems may repeat a rego.)
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`${form.appConfigurationId}/${form.regoState}/${rego}`}, 0))`,
-    );
-    const [taken] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.appConfigurationId, form.appConfigurationId),
-          sql`upper(replace(${vehicles.rego}, ' ', '')) = ${rego}`,
-          eq(vehicles.regoState, form.regoState),
-        ),
-      );
-    if (taken) throw conflict(DEALER_MESSAGES.regoTaken);
-    const [created] = await tx
-      .insert(vehicles)
-      .values({ appConfigurationId: form.appConfigurationId, rego: form.rego })
-      .returning({ id: vehicles.id });
+    // insert hold a lock on this app, rego and state until the transaction ends.
+    await tx.lockRego(form.appConfigurationId, form.regoState, rego);
+    if (await tx.regoTaken(form.appConfigurationId, rego, form.regoState)) {
+      throw conflict(DEALER_MESSAGES.regoTaken);
+    }
+    const created = await tx.insertVehicle(form.appConfigurationId, form.rego);
     if (!created) throw badRequest(DEALER_MESSAGES.activationFailed);
-    return { id: created.id, ownerId: null };
+    return { id: created, ownerId: null };
   }
 
   async function activate(scope: StaffScope, form: CreateForm & { vehicleId?: string }) {
@@ -166,48 +123,39 @@ export function createActivation({
     const kind = form.vehicleId ? 'activate' : 'create';
     // A password no one knows, for a new customer: they sign in through the text's link.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    const { vehicleId, consumer } = await db.transaction(async (tx) => {
+    const { vehicleId, consumer } = await repository.transaction(async (tx) => {
       const vehicle = form.vehicleId
         ? await stockVehicle(tx, scope, { ...form, vehicleId: form.vehicleId })
         : await newVehicle(tx, form);
       const consumer = await consumerFor(tx, form, mobile, vehicle.ownerId, passwordHash);
       const consumerUserId = consumer.id;
-      const [app] = await tx
-        .select({ isCarePlanEnabled: appConfigurations.isCarePlanEnabled })
-        .from(appConfigurations)
-        .where(eq(appConfigurations.id, form.appConfigurationId));
-      await tx
-        .update(vehicles)
-        .set({
-          ownerId: consumerUserId,
-          rego: form.rego,
-          regoState: form.regoState,
-          odometer: form.odometer,
-          dateLastSetOdometer: now,
-          ...(form.vin ? { vin: form.vin.toUpperCase() } : {}),
-          ...(form.make ? { make: form.make } : {}),
-          ...(form.model ? { model: form.model } : {}),
-          ...(form.year ? { year: form.year } : {}),
-          isCarePlanEnabled: app?.isCarePlanEnabled ?? false,
-          requiresWelcomeFlow: true,
-          welcomeFlowProgress: 0,
-          verified: false,
-          activatedAt: now,
-        })
-        .where(eq(vehicles.id, vehicle.id));
+      const isCarePlanEnabled = await tx.appGivesCarePlan(form.appConfigurationId);
+      await tx.updateVehicle(vehicle.id, {
+        ownerId: consumerUserId,
+        rego: form.rego,
+        regoState: form.regoState,
+        odometer: form.odometer,
+        dateLastSetOdometer: now,
+        ...(form.vin ? { vin: form.vin.toUpperCase() } : {}),
+        ...(form.make ? { make: form.make } : {}),
+        ...(form.model ? { model: form.model } : {}),
+        ...(form.year ? { year: form.year } : {}),
+        isCarePlanEnabled,
+        requiresWelcomeFlow: true,
+        welcomeFlowProgress: 0,
+        verified: false,
+        activatedAt: now,
+      });
       // The customer's garage opens on this car unless they already have one in view.
-      await tx
-        .update(users)
-        .set({ activeVehicleId: sql`coalesce(${users.activeVehicleId}, ${vehicle.id})` })
-        .where(eq(users.id, consumerUserId));
-      await giveDealershipCarePlan(tx, {
+      await tx.openGarageOn(consumerUserId, vehicle.id);
+      await tx.giveDealershipCarePlan({
         vehicleId: vehicle.id,
         appConfigurationId: form.appConfigurationId,
         now,
         welcomeFlowCompletedAt: null,
         healthMonitorStatus: form.healthMonitorInstallationStatus as EquipmentStatus,
       });
-      await tx.insert(dealerActivations).values({
+      await tx.recordActivation({
         vehicleId: vehicle.id,
         staffUserId: scope.staffUserId,
         consumerUserId,
@@ -244,8 +192,8 @@ export function createActivation({
   }
 
   return {
-    create: (scope: StaffScope, form: CreateForm) => activate(scope, form),
-    activate: (scope: StaffScope, form: ActivateForm) => activate(scope, form),
+    create: async (userId: string, form: CreateForm) => activate(await scopes.of(userId), form),
+    activate: async (userId: string, form: ActivateForm) => activate(await scopes.of(userId), form),
   };
 }
 

@@ -1,133 +1,56 @@
-// Reading vehicles as dealer mode shows them (spec part 3 section 3, Dealer vehicle): the
-// vehicle, its consumer when it has one, its app and its care plan's equipment, always within
-// the staff member's apps. The search finds a rego, a VIN, a customer's name or mobile.
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
-import { EquipmentStatus } from '@ignite/domain/garage/enums';
-import { literalLikePattern } from '@ignite/domain/marketplace/search-text';
-import type { Database } from '../../db/client.ts';
-import { carePlans } from '../../db/care-plan-schema.ts';
-import { appConfigurations, users, vehicles } from '../../db/schema.ts';
+// Reading vehicles as dealer mode shows them (spec part 3 section 3, Dealer vehicle), always
+// within the staff member's apps: the search, the look-up before an activation, and one
+// vehicle, whose app is read first to tell another app's vehicle (403) from none (404).
+import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
+import { notFound } from '../../core/http-errors.ts';
+import type { DealerVehicleRepository } from './dealer-vehicle-repository.ts';
+import { toDealerVehicle } from './dealer-vehicle-view.ts';
+import type { StaffScopes } from './staff-scope.ts';
 
-/** Enough rows for a person to scan; a search this broad should be narrowed. */
-const SEARCH_LIMIT = 50;
-
-/**
- * Claimed: the customer finished the welcome flow (isClaimedByCustomer in the domain, as SQL,
- * so a search can leave claimed cars out). A car whose odometer was confirmed and whose flow
- * is unfinished is not claimed: staff can still resend its welcome text.
- */
-const claimedSql = sql<boolean>`(${vehicles.verified} and not ${vehicles.requiresWelcomeFlow})`;
-
-const columns = {
-  appConfigurationId: vehicles.appConfigurationId,
-  organisationConsumerId: users.organisationConsumerId,
-  appName: appConfigurations.name,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  businessName: users.businessName,
-  mobile: users.mobileNumber,
-  email: users.email,
-  vehicleId: vehicles.id,
-  crmReferenceId: vehicles.crmReferenceId,
-  vin: vehicles.vin,
-  nickname: vehicles.nickname,
-  make: vehicles.make,
-  model: vehicles.model,
-  year: vehicles.year,
-  rego: vehicles.rego,
-  regoState: vehicles.regoState,
-  odometer: vehicles.odometer,
-  activatedAt: vehicles.activatedAt,
-  isClaimed: claimedSql,
-  isCarePlanEnabled: vehicles.isCarePlanEnabled,
-  healthMonitorStatus: carePlans.healthMonitorStatus,
-  theftRecoveryStatus: carePlans.theftRecoveryStatus,
-  createdAt: vehicles.createdAt,
-};
-
-function toDealerVehicle(row: Row): DealerVehicle {
-  const { activatedAt, createdAt, healthMonitorStatus, theftRecoveryStatus, ...facts } = row;
-  return {
-    ...facts,
-    // An unassigned vehicle has no consumer: its names are null, not ''.
-    firstName: facts.organisationConsumerId ? facts.firstName : null,
-    lastName: facts.organisationConsumerId ? facts.lastName : null,
-    email: facts.email || null,
-    isActivated: activatedAt !== null,
-    healthMonitorInstallationStatus: healthMonitorStatus ?? EquipmentStatus.NotInstalled,
-    theftRecoveryDeviceInstallationStatus: theftRecoveryStatus ?? EquipmentStatus.NotInstalled,
-    utcDateCreated: createdAt.toISOString(),
-  };
-}
-
-function selectRows(db: Database, appIds: readonly string[], where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(vehicles)
-    .innerJoin(appConfigurations, eq(appConfigurations.id, vehicles.appConfigurationId))
-    .leftJoin(users, eq(users.id, vehicles.ownerId))
-    .leftJoin(carePlans, eq(carePlans.vehicleId, vehicles.id))
-    .where(and(inArray(vehicles.appConfigurationId, [...appIds]), where))
-    .orderBy(desc(vehicles.createdAt))
-    .limit(SEARCH_LIMIT);
-}
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-/** Rows of the staff member's apps only; none without an app. */
-async function select(db: Database, appIds: readonly string[], where: SQL | undefined) {
-  return appIds.length === 0 ? [] : selectRows(db, appIds, where);
-}
-
-/** Spaces and case do not matter in a rego or VIN: 'abc 123' is 'ABC123'. */
-const compact = (column: typeof vehicles.rego | typeof vehicles.vin) =>
-  sql`upper(replace(${column}, ' ', ''))`;
-
-export function createDealerVehicles(db: Database) {
-  return {
-    /** By rego, VIN, customer name or mobile; claimed vehicles only when asked for. */
-    async search(appIds: readonly string[], query: string, includeClaimed: boolean) {
-      const text = literalLikePattern(query);
-      const plate = literalLikePattern(query.replaceAll(' ', ''));
-      const digits = query.replace(/\D/g, '');
-      const matches = or(
-        sql`lower(${compact(vehicles.rego)}) like ${plate}`,
-        sql`lower(${compact(vehicles.vin)}) like ${plate}`,
-        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${text}`,
-        sql`lower(coalesce(${users.businessName}, '')) like ${text}`,
-        // A mobile typed as 0412 345 678 finds +61412345678: its last 8 digits.
-        digits.length >= 6 ? sql`${users.mobileNumber} like ${`%${digits.slice(-8)}%`}` : undefined,
-      );
-      const claimed = includeClaimed ? undefined : sql`not ${claimedSql}`;
-      const rows = await select(db, appIds, and(matches, claimed));
-      return rows.map(toDealerVehicle);
-    },
-
-    /** The vehicle with this rego or VIN in the apps, or null. */
-    async findForActivation(appIds: readonly string[], regoOrVin: string) {
-      const wanted = regoOrVin.replaceAll(' ', '').toUpperCase();
-      const [row] = await select(
-        db,
-        appIds,
-        or(sql`${compact(vehicles.rego)} = ${wanted}`, sql`${compact(vehicles.vin)} = ${wanted}`),
-      );
-      return row ? toDealerVehicle(row) : null;
-    },
-
-    async byId(appIds: readonly string[], vehicleId: string) {
-      const [row] = await select(db, appIds, eq(vehicles.id, vehicleId));
-      return row ? toDealerVehicle(row) : null;
-    },
-
-    /** The app a vehicle belongs to, whoever asks: to tell 403 from 404. */
-    async appOf(vehicleId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ appConfigurationId: vehicles.appConfigurationId })
-        .from(vehicles)
-        .where(eq(vehicles.id, vehicleId));
-      return row?.appConfigurationId ?? null;
-    },
-  };
-}
+type Deps = { vehicles: DealerVehicleRepository; scopes: StaffScopes };
 
 export type DealerVehicles = ReturnType<typeof createDealerVehicles>;
+
+export function createDealerVehicles({ vehicles, scopes }: Deps) {
+  /** The vehicle if it is in the apps, or null. */
+  async function byId(appIds: readonly string[], vehicleId: string) {
+    const row = await vehicles.byId(appIds, vehicleId);
+    return row ? toDealerVehicle(row) : null;
+  }
+
+  return {
+    byId,
+
+    /** By rego, VIN, customer name or mobile; claimed vehicles only when asked for. */
+    async search(
+      userId: string,
+      requested: readonly string[] | undefined,
+      query: string,
+      includeClaimed: boolean,
+    ) {
+      const appIds = (await scopes.of(userId)).narrowTo(requested);
+      const rows = await vehicles.search(appIds, query, includeClaimed);
+      return { items: rows.map(toDealerVehicle) };
+    },
+
+    /** The vehicle with this rego or VIN in the asked-for apps, or null. */
+    async findForActivation(
+      userId: string,
+      requested: readonly string[] | undefined,
+      rego: string,
+    ) {
+      const appIds = (await scopes.of(userId)).narrowTo(requested);
+      const row = await vehicles.findForActivation(appIds, rego);
+      return { vehicle: row ? toDealerVehicle(row) : null };
+    },
+
+    /** One vehicle: 404 when there is none, 403 when it is another app's. */
+    async vehicle(userId: string, vehicleId: string) {
+      const scope = await scopes.of(userId);
+      const appId = await vehicles.appOf(vehicleId);
+      if (!appId) throw notFound(DEALER_MESSAGES.vehicleNotFound);
+      scope.require(appId);
+      return { vehicle: await byId(scope.appIds, vehicleId) };
+    },
+  };
+}

@@ -1,10 +1,8 @@
 // Whose apps a staff member may act on (spec part 3 sections 3 and 6): the union of the app
 // ids in their roles. Anyone else, and any app outside those, is refused with 403.
-import { eq } from 'drizzle-orm';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { forbidden } from '../../core/http-errors.ts';
-import type { Database } from '../../db/client.ts';
-import { roles, users } from '../../db/schema.ts';
+import type { StaffRepository } from './staff-repository.ts';
 
 export type StaffScope = {
   staffUserId: string;
@@ -16,30 +14,39 @@ export type StaffScope = {
   require(appConfigurationId: string): void;
 };
 
-export async function staffScopeOf(db: Database, userId: string): Promise<StaffScope> {
-  const [user] = await db
-    .select({ kind: users.kind, isDealerMode: users.isDealerMode })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (user?.kind !== 'staff' || !user.isDealerMode) throw forbidden(DEALER_MESSAGES.notStaff);
-  const rows = await db
-    .select({ appIds: roles.appIds })
-    .from(roles)
-    .where(eq(roles.userId, userId));
-  const appIds = [...new Set(rows.flatMap((row) => row.appIds))];
-  const allowed = new Set(appIds);
+export type StaffScopes = ReturnType<typeof createStaffScopes>;
 
-  function require(appConfigurationId: string) {
-    if (!allowed.has(appConfigurationId)) throw forbidden(DEALER_MESSAGES.appNotInRoles);
+export function createStaffScopes(staff: StaffRepository) {
+  /** The staff member's scope; 403 for a consumer or staff without dealer mode. */
+  async function of(userId: string): Promise<StaffScope> {
+    const user = await staff.member(userId);
+    if (user?.kind !== 'staff' || !user.isDealerMode) throw forbidden(DEALER_MESSAGES.notStaff);
+    const appIds = [...new Set((await staff.roleAppIds(userId)).flat())];
+    const allowed = new Set(appIds);
+
+    function require(appConfigurationId: string) {
+      if (!allowed.has(appConfigurationId)) throw forbidden(DEALER_MESSAGES.appNotInRoles);
+    }
+    return {
+      staffUserId: userId,
+      appIds,
+      require,
+      narrowTo(requested) {
+        if (!requested || requested.length === 0) return [...appIds];
+        requested.forEach(require);
+        return [...new Set(requested)];
+      },
+    };
   }
+
   return {
-    staffUserId: userId,
-    appIds,
-    require,
-    narrowTo(requested) {
-      if (!requested || requested.length === 0) return [...appIds];
-      requested.forEach(require);
-      return [...new Set(requested)];
+    of,
+
+    /** The asked-for apps of the staff member's roles (all of them when none is asked for). */
+    async appConfigurations(userId: string, requested: readonly string[] | undefined) {
+      const appIds = (await of(userId)).narrowTo(requested);
+      if (appIds.length === 0) return { appConfigurations: [] };
+      return { appConfigurations: await staff.appConfigurations(appIds) };
     },
   };
 }

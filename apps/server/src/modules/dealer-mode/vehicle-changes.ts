@@ -1,6 +1,5 @@
 // A vehicle's details corrected (PUT update) and its welcome text sent again (spec part 3
 // sections 4, 7 and 8), each within the staff member's apps.
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
   resendWelcomeSchema,
@@ -10,9 +9,8 @@ import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { normaliseMobile } from '@ignite/domain/validation/mobile';
 import { isClaimedByCustomer } from '@ignite/domain/welcome-flow/claimed';
 import { conflict, forbidden, notFound } from '../../core/http-errors.ts';
-import type { Database } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
 import { type DealerTextDeps, welcomeRefused } from './activation.ts';
+import type { DealerModeStatements } from './dealer-mode-repository.ts';
 import type { StaffScope } from './staff-scope.ts';
 import { queueWelcomeText } from './welcome-texts.ts';
 
@@ -23,38 +21,35 @@ export const NOT_ACTIVATED = 'Activate the vehicle before sending its welcome te
 export const ALREADY_CLAIMED = 'The customer has already claimed this vehicle';
 
 /** The vehicle, locked, if it is in the staff member's apps: 404 unknown, 403 another app's. */
-async function scopedVehicle(tx: Database, scope: StaffScope, vehicleId: string) {
-  const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
+async function scopedVehicle(tx: DealerModeStatements, scope: StaffScope, vehicleId: string) {
+  const row = await tx.lockVehicle(vehicleId);
   if (!row) throw notFound(DEALER_MESSAGES.vehicleNotFound);
   scope.require(row.appConfigurationId);
   return row;
 }
 
 export function createVehicleChanges({
-  db,
-  clock,
+  repository,
+  scopes,
   dealerVehicles,
+  clock,
   publicUrl,
   onMessageQueued,
 }: DealerTextDeps) {
   return {
-    async update(scope: StaffScope, { vehicleId, ...changes }: UpdateForm) {
-      await db.transaction(async (tx) => {
+    async update(userId: string, { vehicleId, ...changes }: UpdateForm) {
+      const scope = await scopes.of(userId);
+      await repository.transaction(async (tx) => {
         const row = await scopedVehicle(tx, scope, vehicleId);
         const rego = changes.rego ?? row.rego;
         const regoState = changes.regoState ?? row.regoState;
         if (rego && regoState && (changes.rego || changes.regoState)) {
-          const [taken] = await tx
-            .select({ id: vehicles.id })
-            .from(vehicles)
-            .where(
-              and(
-                eq(vehicles.appConfigurationId, row.appConfigurationId),
-                sql`upper(replace(${vehicles.rego}, ' ', '')) = ${rego.replaceAll(' ', '')}`,
-                eq(vehicles.regoState, regoState),
-                ne(vehicles.id, vehicleId),
-              ),
-            );
+          const taken = await tx.regoTaken(
+            row.appConfigurationId,
+            rego.replaceAll(' ', ''),
+            regoState,
+            vehicleId,
+          );
           if (taken) throw conflict(DEALER_MESSAGES.regoTaken);
         }
         const defined = Object.fromEntries(
@@ -62,10 +57,7 @@ export function createVehicleChanges({
         );
         const odometerSet = changes.odometer === undefined ? {} : { dateLastSetOdometer: clock() };
         if (Object.keys(defined).length > 0) {
-          await tx
-            .update(vehicles)
-            .set({ ...defined, ...odometerSet })
-            .where(eq(vehicles.id, vehicleId));
+          await tx.updateVehicle(vehicleId, { ...defined, ...odometerSet });
         }
       });
       return { vehicle: await dealerVehicles.byId(scope.appIds, vehicleId) };
@@ -75,11 +67,12 @@ export function createVehicleChanges({
      * The welcome text again, to the customer's own mobile only (a verified one, or the one
      * given at the activation that made them): 409 for any other number, 429 past the limits.
      */
-    async resendWelcome(scope: StaffScope, form: ResendForm) {
+    async resendWelcome(userId: string, form: ResendForm) {
+      const scope = await scopes.of(userId);
       scope.require(form.appConfigurationId);
       const mobile = normaliseMobile(form.mobile);
       const now = clock();
-      await db.transaction(async (tx) => {
+      await repository.transaction(async (tx) => {
         const row = await scopedVehicle(tx, scope, form.vehicleId);
         if (row.appConfigurationId !== form.appConfigurationId) {
           throw forbidden(DEALER_MESSAGES.appNotInRoles);

@@ -1,6 +1,6 @@
-// Issue 18, point 6: demo mode is the only source of the `demo` permission, and everything
-// under /api/demo/ exists only in demo mode. The endpoints come from the contract, so a new
-// demo endpoint is covered here without touching this file.
+// Demo mode is the only source of the `demo` permission, and everything under /api/demo/ exists
+// only in demo mode. The endpoints come from the contract, so a new demo endpoint is covered
+// here without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@ignite/domain/contract/all-endpoints';
 import { DEMO_PERMISSION } from '@ignite/domain/permissions';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LaunchParameters } from '@ignite/domain/launch';
+import type { LaunchParameters } from '@ignite/domain/launch/launch-api';
 import { vehicleDisplayName } from '@ignite/domain/vehicle-rules';
 import type { Clock } from '../../core/clock.ts';
 import { notFound } from '../../core/http-errors.ts';

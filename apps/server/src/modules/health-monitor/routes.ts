@@ -1,7 +1,6 @@
 // The health monitor's routes: what devices post (their own key), and what owners ask (their
 // access token, their own vehicle). In demo mode, the simulator's device fitting.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   demoHealthMonitorDevice,
   diagnosticCodes,
@@ -18,16 +17,11 @@ import {
   telemetryTrips,
 } from '@ignite/domain/contract/telemetry';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
-import { notFound } from '../../core/http-errors.ts';
-import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
-import type { Database } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
 import type { DeviceRegistry } from './device-registry.ts';
 import type { HealthMonitorCalls } from './owner-calls.ts';
 import type { TelemetryIngest } from './telemetry-ingest.ts';
 
 export type HealthMonitorServices = {
-  db: Database;
   registry: DeviceRegistry;
   ingest: TelemetryIngest;
   calls: HealthMonitorCalls;
@@ -66,14 +60,8 @@ export function registerHealthMonitorRoutes(app: FastifyInstance, services: Heal
   );
 
   if (services.demoMode) {
-    registerEndpoint(app, demoHealthMonitorDevice, async ({ body }) => {
-      const [vehicle] = await services.db
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(eq(vehicles.rego, body.rego))
-        .limit(1);
-      if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
-      return { vehicleId: vehicle.id, ...(await services.registry.register(vehicle.id)) };
-    });
+    registerEndpoint(app, demoHealthMonitorDevice, async ({ body }) =>
+      services.registry.registerByRego(body.rego),
+    );
   }
 }

@@ -3,7 +3,6 @@
 // last scan are read and rewritten safely) while different devices never wait on each other.
 // Every event table is unique on (device, event id) and inserts skip what is there, so a post
 // repeated, retried or sent twenty times at once stores its events once.
-import { and, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import {
   type BatteryVoltageReading,
   BATTERY_RECOVERED_VOLTS,
@@ -20,20 +19,11 @@ import {
   type TripInput,
 } from '@ignite/domain/health-monitor/telemetry-api';
 import { tripOverlapProblem } from '@ignite/domain/health-monitor/trip-plausibility';
+import type { AuthenticatedDevice } from '../../core/caller.ts';
 import type { Clock } from '../../core/clock.ts';
 import { badRequest, forbidden, unauthorized } from '../../core/http-errors.ts';
-import type { Database } from '../../db/client.ts';
-import { conditions, historyItems } from '../../db/garage-schema.ts';
-import {
-  batteryReadings,
-  healthMonitorDevices,
-  healthMonitorPresence,
-  scanEvents,
-  trips,
-} from '../../db/health-monitor-schema.ts';
-import type { AuthenticatedDevice } from '../../plugins/authenticate-device.ts';
+import type { TelemetryRepository, TelemetryStatements } from './telemetry-repository.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Ingested = { received: number; stored: number };
 
 /** The device's claim on the vehicle, then every time it sent checked against our clock. */
@@ -50,51 +40,42 @@ function checkPost(
   }
 }
 
-export function createTelemetryIngest({ db, clock }: { db: Database; clock: Clock }) {
-  /** Locks the device's row for the post; a device revoked meanwhile is refused. */
-  async function lockDevice(tx: Transaction, deviceId: string) {
-    const [row] = await tx
-      .select({
-        pairedAt: healthMonitorDevices.pairedAt,
-        lastScanAt: healthMonitorDevices.lastScanAt,
-        recent: healthMonitorDevices.recentBatteryReadings,
-        revokedAt: healthMonitorDevices.revokedAt,
-      })
-      .from(healthMonitorDevices)
-      .where(eq(healthMonitorDevices.id, deviceId))
-      .for('update');
-    if (!row || row.revokedAt) throw unauthorized(TELEMETRY_MESSAGES.unknownDevice);
-    return row;
-  }
+/** Locks the device's row for the post; a device revoked meanwhile is refused. */
+async function lockDevice(tx: TelemetryStatements, deviceId: string) {
+  const row = await tx.lockDevice(deviceId);
+  if (!row || row.revokedAt) throw unauthorized(TELEMETRY_MESSAGES.unknownDevice);
+  return row;
+}
 
-  type DeviceRow = Awaited<ReturnType<typeof lockDevice>>;
+type DeviceRow = Awaited<ReturnType<typeof lockDevice>>;
 
+export function createTelemetryIngest({
+  repository,
+  clock,
+}: {
+  repository: TelemetryRepository;
+  clock: Clock;
+}) {
   /** One post: its claim and times checked, then its work in one transaction on the locked device. */
   function post<T>(
     device: AuthenticatedDevice,
     vehicleId: string,
     times: readonly [string, string][],
-    work: (tx: Transaction, row: DeviceRow, now: Date) => Promise<T>,
+    work: (tx: TelemetryStatements, row: DeviceRow, now: Date) => Promise<T>,
   ): Promise<T> {
     const now = clock();
     checkPost(device, vehicleId, times, now);
-    return db.transaction(async (tx) => work(tx, await lockDevice(tx, device.deviceId), now));
+    return repository.transaction(async (tx) =>
+      work(tx, await lockDevice(tx, device.deviceId), now),
+    );
   }
 
   return {
     /** The device is alive: its first heartbeat pairs it. */
     heartbeat(device: AuthenticatedDevice, input: HeartbeatInput) {
       return post(device, input.vehicleId, [['sentAt', input.sentAt]], async (tx, row, now) => {
-        await tx
-          .insert(healthMonitorPresence)
-          .values({ deviceId: device.deviceId, lastSeenAt: now })
-          .onConflictDoUpdate({ target: healthMonitorPresence.deviceId, set: { lastSeenAt: now } });
-        if (!row.pairedAt) {
-          await tx
-            .update(healthMonitorDevices)
-            .set({ pairedAt: now })
-            .where(eq(healthMonitorDevices.id, device.deviceId));
-        }
+        await tx.recordPresence(device.deviceId, now);
+        if (!row.pairedAt) await tx.markPaired(device.deviceId, now);
         return { utcDateReceived: now.toISOString(), isPaired: true };
       });
     },
@@ -109,36 +90,24 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
         event.utcDateScanned,
       ]);
       return post(device, input.vehicleId, times, async (tx, row) => {
-        const stored = await tx
-          .insert(scanEvents)
-          .values(
-            input.events.map((event) => ({
-              vehicleId: input.vehicleId,
-              deviceId: device.deviceId,
-              eventId: event.eventId,
-              tripEventId: event.tripEventId ?? null,
-              scannedAt: new Date(event.utcDateScanned),
-              hasIssue: event.hasIssue,
-              conditionType: event.conditionType,
-              errorCodes: [...new Set(event.errorCodes)],
-            })),
-          )
-          .onConflictDoNothing({ target: [scanEvents.deviceId, scanEvents.eventId] })
-          .returning({
-            scannedAt: scanEvents.scannedAt,
-            hasIssue: scanEvents.hasIssue,
-            conditionType: scanEvents.conditionType,
-            errorCodes: scanEvents.errorCodes,
-          });
+        const stored = await tx.insertScans(
+          input.events.map((event) => ({
+            vehicleId: input.vehicleId,
+            deviceId: device.deviceId,
+            eventId: event.eventId,
+            tripEventId: event.tripEventId ?? null,
+            scannedAt: new Date(event.utcDateScanned),
+            hasIssue: event.hasIssue,
+            conditionType: event.conditionType,
+            errorCodes: [...new Set(event.errorCodes)],
+          })),
+        );
         if (stored.length === 0) return { received: input.events.length, stored: 0 };
 
         await markIssues(tx, input.vehicleId, stored);
         const newest = Math.max(...stored.map((scan) => scan.scannedAt.getTime()));
         if (!row.lastScanAt || newest > row.lastScanAt.getTime()) {
-          await tx
-            .update(healthMonitorDevices)
-            .set({ lastScanAt: new Date(newest) })
-            .where(eq(healthMonitorDevices.id, device.deviceId));
+          await tx.setLastScan(device.deviceId, new Date(newest));
         }
         return { received: input.events.length, stored: stored.length };
       });
@@ -154,19 +123,15 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
         r.readingTimestamp,
       ]);
       return post(device, input.vehicleId, times, async (tx, row, now) => {
-        const stored = await tx
-          .insert(batteryReadings)
-          .values(
-            input.readings.map((reading) => ({
-              vehicleId: input.vehicleId,
-              deviceId: device.deviceId,
-              eventId: reading.eventId,
-              millivolts: Math.round(reading.voltage * 1000),
-              readAt: new Date(reading.readingTimestamp),
-            })),
-          )
-          .onConflictDoNothing({ target: [batteryReadings.deviceId, batteryReadings.eventId] })
-          .returning({ millivolts: batteryReadings.millivolts, readAt: batteryReadings.readAt });
+        const stored = await tx.insertBatteryReadings(
+          input.readings.map((reading) => ({
+            vehicleId: input.vehicleId,
+            deviceId: device.deviceId,
+            eventId: reading.eventId,
+            millivolts: Math.round(reading.voltage * 1000),
+            readAt: new Date(reading.readingTimestamp),
+          })),
+        );
         if (stored.length === 0) return { received: input.readings.length, stored: 0 };
 
         // The row is locked, so its newest ten are exact: the new ten are among them and these.
@@ -177,10 +142,7 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
             readingTimestamp: r.readAt.toISOString(),
           })),
         ]);
-        await tx
-          .update(healthMonitorDevices)
-          .set({ recentBatteryReadings: recent })
-          .where(eq(healthMonitorDevices.id, device.deviceId));
+        await tx.setRecentBatteryReadings(device.deviceId, recent);
         await clearRecoveredBattery(tx, input.vehicleId, stored, now);
         return { received: input.readings.length, stored: stored.length };
       });
@@ -196,22 +158,18 @@ export function createTelemetryIngest({ db, clock }: { db: Database; clock: Cloc
       ]);
       return post(device, input.vehicleId, times, async (tx) => {
         await refuseOverlappingTrips(tx, device.deviceId, input.trips);
-        const stored = await tx
-          .insert(trips)
-          .values(
-            input.trips.map((trip) => ({
-              vehicleId: input.vehicleId,
-              deviceId: device.deviceId,
-              eventId: trip.eventId,
-              startedAt: new Date(trip.startedAt),
-              endedAt: new Date(trip.endedAt),
-              distanceMetres: trip.distanceMetres,
-              route: trip.route,
-            })),
-          )
-          .onConflictDoNothing({ target: [trips.deviceId, trips.eventId] })
-          .returning({ id: trips.id });
-        return { received: input.trips.length, stored: stored.length };
+        const stored = await tx.insertTrips(
+          input.trips.map((trip) => ({
+            vehicleId: input.vehicleId,
+            deviceId: device.deviceId,
+            eventId: trip.eventId,
+            startedAt: new Date(trip.startedAt),
+            endedAt: new Date(trip.endedAt),
+            distanceMetres: trip.distanceMetres,
+            route: trip.route,
+          })),
+        );
+        return { received: input.trips.length, stored };
       });
     },
   };
@@ -225,23 +183,19 @@ export type TelemetryIngest = ReturnType<typeof createTelemetryIngest>;
  * (a retry) are the same trips, not others, and are left to the insert to skip. A vehicle has
  * one device at a time (fitting a new one revokes the old), so the device's trips are the car's.
  */
-async function refuseOverlappingTrips(tx: Transaction, deviceId: string, posted: TripInput[]) {
+async function refuseOverlappingTrips(
+  tx: TelemetryStatements,
+  deviceId: string,
+  posted: TripInput[],
+) {
   const starts = posted.map((trip) => Date.parse(trip.startedAt));
   const ends = posted.map((trip) => Date.parse(trip.endedAt));
-  const stored = await tx
-    .select({ startedAt: trips.startedAt, endedAt: trips.endedAt })
-    .from(trips)
-    .where(
-      and(
-        eq(trips.deviceId, deviceId),
-        lt(trips.startedAt, new Date(Math.max(...ends))),
-        gt(trips.endedAt, new Date(Math.min(...starts))),
-        notInArray(
-          trips.eventId,
-          posted.map((trip) => trip.eventId),
-        ),
-      ),
-    );
+  const stored = await tx.tripsOverlapping(
+    deviceId,
+    new Date(Math.min(...starts)),
+    new Date(Math.max(...ends)),
+    posted.map((trip) => trip.eventId),
+  );
   const problem = tripOverlapProblem(
     posted,
     stored.map((trip) => ({
@@ -269,25 +223,17 @@ type StoredScan = {
  * Each scan that found an issue marks its condition (a new alert: a dismissal of an earlier one
  * no longer hides it) and leaves a history item; a condition already marked stays as it is.
  */
-async function markIssues(tx: Transaction, vehicleId: string, stored: StoredScan[]) {
+async function markIssues(tx: TelemetryStatements, vehicleId: string, stored: StoredScan[]) {
   const issues = stored.filter(
     (scan) => scan.hasIssue && scan.conditionType !== ConditionType.Recall,
   );
   if (issues.length === 0) return;
-  const marked = await tx
-    .update(conditions)
-    .set({ hasIssue: true, dateDismissedByConsumer: null })
-    .where(
-      and(
-        eq(conditions.vehicleId, vehicleId),
-        inArray(conditions.type, [...new Set(issues.map((scan) => scan.conditionType))]),
-        eq(conditions.hasIssue, false),
-      ),
-    )
-    .returning({ type: conditions.type });
+  const marked = await tx.markIssues(vehicleId, [
+    ...new Set(issues.map((scan) => scan.conditionType)),
+  ]);
   if (marked.length === 0) return;
-  await tx.insert(historyItems).values(
-    marked.map(({ type }) => {
+  await tx.addHistory(
+    marked.map((type) => {
       const scan = issues.filter((s) => s.conditionType === type).at(-1);
       const codes = scan?.errorCodes ?? [];
       return {
@@ -306,45 +252,22 @@ async function markIssues(tx: Transaction, vehicleId: string, stored: StoredScan
  * scan that found the battery at fault: the battery has recovered (charged, or replaced).
  */
 async function clearRecoveredBattery(
-  tx: Transaction,
+  tx: TelemetryStatements,
   vehicleId: string,
   stored: { millivolts: number; readAt: Date }[],
   now: Date,
 ) {
   const newest = stored.reduce((a, b) => (b.readAt > a.readAt ? b : a));
   if (newest.millivolts < BATTERY_RECOVERED_VOLTS * 1000) return;
-  const laterFault = tx
-    .select({ one: sql`1` })
-    .from(scanEvents)
-    .where(
-      and(
-        eq(scanEvents.vehicleId, vehicleId),
-        eq(scanEvents.conditionType, ConditionType.Battery),
-        eq(scanEvents.hasIssue, true),
-        gt(scanEvents.scannedAt, newest.readAt),
-      ),
-    )
-    .orderBy(desc(scanEvents.scannedAt))
-    .limit(1);
-  const cleared = await tx
-    .update(conditions)
-    .set({ hasIssue: false })
-    .where(
-      and(
-        eq(conditions.vehicleId, vehicleId),
-        eq(conditions.type, ConditionType.Battery),
-        eq(conditions.hasIssue, true),
-        sql`NOT EXISTS (${laterFault})`,
-      ),
-    )
-    .returning({ id: conditions.id });
-  if (cleared.length > 0) {
-    await tx.insert(historyItems).values({
-      vehicleId,
-      type: historyTypeOf(ConditionType.Battery),
-      title: 'Battery recovered',
-      description: `${(newest.millivolts / 1000).toFixed(2)} V at rest`,
-      utcEventDate: now,
-    });
+  if (await tx.clearBatteryIssue(vehicleId, newest.readAt)) {
+    await tx.addHistory([
+      {
+        vehicleId,
+        type: historyTypeOf(ConditionType.Battery),
+        title: 'Battery recovered',
+        description: `${(newest.millivolts / 1000).toFixed(2)} V at rest`,
+        utcEventDate: now,
+      },
+    ]);
   }
 }

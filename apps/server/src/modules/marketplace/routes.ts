@@ -14,7 +14,8 @@ import { jsonBytes, ok } from '../../core/result.ts';
 import { MIN_COMPRESSED_BYTES, preferredEncoding } from '../../plugins/compress-api.ts';
 import { type CachedAnswer, encodedAnswer } from './answer-cache.ts';
 import { registerOfferImageRoutes } from './image-routes.ts';
-import type { Marketplace } from './marketplace.ts';
+import type { MarketplaceService } from './marketplace-service.ts';
+import type { OfferImageService } from './offer-image-service.ts';
 
 async function sendAnswer(
   request: FastifyRequest,
@@ -35,7 +36,12 @@ async function sendAnswer(
   return SENT_BY_HANDLER;
 }
 
-export function registerMarketplaceRoutes(app: FastifyInstance, marketplace: Marketplace) {
+export type MarketplaceServices = { service: MarketplaceService; images: OfferImageService };
+
+export function registerMarketplaceRoutes(
+  app: FastifyInstance,
+  { service: marketplace, images }: MarketplaceServices,
+) {
   registerEndpoint(app, marketplaceViewData, async ({ params, query, user, request, reply }) => {
     const answer = await marketplace.viewDataAnswer(user, params, query.searchBoundary, (data) =>
       jsonBytes(reply.serialize(ok(data))),
@@ -57,5 +63,5 @@ export function registerMarketplaceRoutes(app: FastifyInstance, marketplace: Mar
   registerEndpoint(app, offerDetail, async ({ params, query, user }) =>
     marketplace.offer(user, params.offerId, query.position),
   );
-  registerOfferImageRoutes(app);
+  registerOfferImageRoutes(app, { service: images });
 }

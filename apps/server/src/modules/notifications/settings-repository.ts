@@ -38,12 +38,6 @@ export function createSettingsRepository(db: Database) {
         .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
       return settings;
     },
-
-    /** Email reminders off, the rest as it was (the unsubscribe link). */
-    async turnEmailOff(userId: string, now: Date) {
-      const current = await this.read(userId);
-      return this.write(userId, { ...current, email: false }, now);
-    },
   };
 }
 

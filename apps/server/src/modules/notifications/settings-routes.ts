@@ -7,14 +7,10 @@ import {
   unsubscribeReminders,
   updateNotificationSettings,
 } from '@ignite/domain/contract/notifications';
-import { NOTIFICATION_SETTINGS_MESSAGES as M } from '@ignite/domain/notifications/notification-settings';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
-import { badRequest } from '../../core/http-errors.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
-import type { NotificationDeps } from './notification-deps.ts';
 import type { Reminders } from './reminders/reminders.ts';
-import { createSettingsRepository } from './settings-repository.ts';
-import { createUnsubscribeTokens } from './unsubscribe-token.ts';
+import type { SettingsService } from './settings-service.ts';
 
 /** A mail client posts once per click; a person retries a few times. Not a scan. */
 const UNSUBSCRIBES_PER_MINUTE = 30;
@@ -25,15 +21,15 @@ const FORM_BODY_LIMIT = 1024;
 
 export function registerSettingsRoutes(
   app: FastifyInstance,
-  deps: NotificationDeps,
-  reminders: Reminders,
+  {
+    settings,
+    reminders,
+    demoMode,
+  }: { settings: SettingsService; reminders: Reminders; demoMode: boolean },
 ) {
-  const settings = createSettingsRepository(deps.db);
-  const tokens = createUnsubscribeTokens(deps.signingKey);
-
   registerEndpoint(app, notificationSettings, async ({ user }) => settings.read(user.userId));
   registerEndpoint(app, updateNotificationSettings, async ({ user, body }) =>
-    settings.write(user.userId, body, deps.clock()),
+    settings.write(user.userId, body),
   );
 
   const unsubscribeLimit = app.requestLimit({
@@ -58,14 +54,11 @@ export function registerSettingsRoutes(
     }
     registerEndpoint(oneClick, unsubscribeReminders, async ({ query, request }) => {
       await unsubscribeLimit(request);
-      const userId = tokens.verify(query.token);
-      if (userId === null) throw badRequest(M.unsubscribeInvalid);
-      await settings.turnEmailOff(userId, deps.clock());
-      return { email: false as const };
+      return settings.unsubscribe(query.token);
     });
   });
 
-  if (deps.config.demoMode) {
+  if (demoMode) {
     const runLimit = app.requestLimit({
       name: 'demo-reminders',
       max: DEMO_RUNS_PER_MINUTE,

@@ -1,6 +1,6 @@
-// Where an email goes (DESIGN.md, outside services): over SMTP when SMTP_URL is set
-// (nodemailer), otherwise nowhere further: the outbox row is the local delivery, read in
-// demo mode at GET /api/demo/outbox and /debug/outbox.
+// Where an email goes: over SMTP when SMTP_URL is set (nodemailer), otherwise nowhere further:
+// the outbox row is the local delivery, read in demo mode at GET /api/demo/outbox and
+// /debug/outbox.
 import nodemailer from 'nodemailer';
 
 export type OutgoingEmail = {

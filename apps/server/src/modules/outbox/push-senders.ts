@@ -1,7 +1,7 @@
-// Where a push notification goes (DESIGN.md, outside services): to each browser the user
-// subscribed, through that browser's push service, encrypted to the browser's keys (RFC 8291)
-// and signed with the server's VAPID key (RFC 8292). The outbox knows nothing of subscriptions
-// or keys: the wiring hands it a PushTargets, kept by the notifications module.
+// Where a push notification goes: to each browser the user subscribed, through that browser's
+// push service, encrypted to the browser's keys (RFC 8291) and signed with the server's VAPID
+// key (RFC 8292). The outbox knows nothing of subscriptions or keys: the wiring hands it a
+// PushTargets, kept by the notifications module.
 //
 // `web-push` builds each request (the encryption and the VAPID header); fetch sends it. The
 // library's own sendNotification speaks https only, which every push service does, but the

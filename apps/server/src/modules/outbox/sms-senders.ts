@@ -1,6 +1,6 @@
-// Where a text message goes (DESIGN.md, outside services): to an SMS gateway when one is
-// configured, otherwise nowhere further: the outbox row is the local delivery, read in demo
-// mode at GET /api/demo/outbox and /debug/outbox (a person reads the code there).
+// Where a text message goes: to an SMS gateway when one is configured, otherwise nowhere
+// further: the outbox row is the local delivery, read in demo mode at GET /api/demo/outbox and
+// /debug/outbox (a person reads the code there).
 //
 // The gateway adapter speaks Twilio's Programmable Messaging API (decision 0023): a form POST of
 // To, From and Body to /2010-04-01/Accounts/{AccountSid}/Messages.json with basic auth. Any

@@ -1,5 +1,5 @@
-// The map's tiles come from the configuration (DESIGN.md, maps): none by default, so nothing
-// needs the internet; configured, the pages' Content-Security-Policy lets their images in.
+// The map's tiles come from the configuration: none by default, so nothing needs the internet;
+// configured, the pages' Content-Security-Policy lets their images in.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { MapTiles } from '@ignite/domain/safety/safety-api';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -10,7 +10,7 @@ import {
   updateShareLink,
 } from '@ignite/domain/contract/safety';
 import { SAFETY_MESSAGES } from '@ignite/domain/safety/safety-api';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { registerEndpoint } from '../../core/endpoint-route.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
 import type { ShareLinkService } from './share-link-service.ts';

@@ -13,7 +13,8 @@ import { type ShareDurationHours, shareExpiry } from '@ignite/domain/safety/shar
 import type { Clock } from '../../core/clock.ts';
 import { notFound, tooManyRequests } from '../../core/http-errors.ts';
 import { hashSecretToken, newSecretToken } from '../../core/secret-tokens.ts';
-import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
+import type { AttemptRepository } from '../../core/attempt-repository.ts';
+import type { ThrottleRule } from '../../core/sign-in-throttle.ts';
 import type { ShareLinkRepository, ShareLinkRow } from './share-link-repository.ts';
 
 /** Links an owner may make per hour: a few for a breakdown, not a stream for tracking. */

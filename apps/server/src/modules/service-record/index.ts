@@ -1,3 +1,5 @@
-// The service-record module's public face (issue 19): the wiring registers its routes.
-export type { ServiceRecordDeps } from './service-record-deps.ts';
+// The service-record module's public face: the wiring creates its repository and service and
+// registers its routes.
 export { registerServiceRecordRoutes } from './routes.ts';
+export { createServiceRecordRepository } from './service-record-repository.ts';
+export { createServiceRecordService } from './service-record-service.ts';

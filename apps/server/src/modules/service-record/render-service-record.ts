@@ -1,7 +1,7 @@
-// The service record as a PDF (issue 19, point 5), in the house style of the care plan's
-// documents (care-plan/documents/render-pdf.ts): A4, pdfkit's built-in Helvetica, black on
-// white, so it prints and files like any dealership's paperwork. Tables break across pages
-// with their header repeated.
+// The service record as a PDF, in the house style of the care plan's documents
+// (care-plan/documents/render-pdf.ts): A4, pdfkit's built-in Helvetica, black on white, so it
+// prints and files like any dealership's paperwork. Tables break across pages with their header
+// repeated.
 import PDFDocument from 'pdfkit';
 import { formatKilometres } from '@ignite/domain/format/grouped-number';
 import { formatPhoneNumber } from '@ignite/domain/format/phone-display';

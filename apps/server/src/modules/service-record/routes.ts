@@ -1,5 +1,5 @@
-// The service record to hand on (issue 19, point 5): the owner's PDF and links, and the public
-// view of a link, limited per address since it needs no sign-in.
+// The service record to hand on: the owner's PDF and links, and the public view of a link,
+// limited per address since it needs no sign-in.
 import type { FastifyInstance } from 'fastify';
 import {
   revokeServiceRecordShares,
@@ -10,23 +10,15 @@ import {
 import { SERVICE_RECORD_MESSAGES } from '@ignite/domain/service-record/service-record-api';
 import { registerEndpoint, SENT_BY_HANDLER } from '../../core/endpoint-route.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
-import { createAttemptRepository } from '../auth/index.ts';
-import type { ServiceRecordDeps } from './service-record-deps.ts';
-import { createServiceRecordRepository } from './service-record-repository.ts';
-import { createServiceRecordService } from './service-record-service.ts';
+import type { ServiceRecordService } from './service-record-service.ts';
 
 /** Views of shared records per address per minute: a buyer reading, not a scan. */
 const VIEWS_PER_MINUTE = 60;
 
-export function registerServiceRecordRoutes(app: FastifyInstance, deps: ServiceRecordDeps) {
-  const records = createServiceRecordService({
-    repository: createServiceRecordRepository(deps.db),
-    attempts: createAttemptRepository(deps.db),
-    myGarage: deps.myGarage,
-    clock: deps.clock,
-    publicUrl: deps.config.publicUrl,
-  });
-
+export function registerServiceRecordRoutes(
+  app: FastifyInstance,
+  { service: records }: { service: ServiceRecordService },
+) {
   registerEndpoint(app, serviceRecordPdf, async ({ params, user, reply }) => {
     const file = await records.pdf(user.userId, params.vehicleId);
     // The file name is letters, digits and dashes only (record-filename.ts): safe in quotes.

@@ -1,5 +1,5 @@
-// The owner's service record as a PDF (issue 19, point 5): the car, its dealership, its
-// odometer readings and its service log; the owner's alone.
+// The owner's service record as a PDF: the car, its dealership, its odometer readings and its
+// service log; the owner's alone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users, vehicles } from '../../db/schema.ts';

@@ -1,6 +1,5 @@
-// The service record's SQL (issue 19, point 5): the vehicle's facts the garage model leaves
-// out (its owner, VIN, dealership and zone), and the buyer's links, kept by their token's
-// SHA-256 hash alone.
+// The service record's SQL: the vehicle's facts the garage model leaves out (its owner, VIN,
+// dealership and zone), and the buyer's links, kept by their token's SHA-256 hash alone.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { serviceRecordShares } from '../../db/notifications-schema.ts';

@@ -1,6 +1,6 @@
-// The service record to hand on (issue 19, point 5): the owner's PDF, and read-only links for
-// a buyer, each made with a random token whose SHA-256 hash alone is stored, limited per owner,
-// turned off all at once by the owner, and readable by whoever holds one for 14 days.
+// The service record to hand on: the owner's PDF, and read-only links for a buyer, each made
+// with a random token whose SHA-256 hash alone is stored, limited per owner, turned off all at
+// once by the owner, and readable by whoever holds one for 14 days.
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { serviceRecordFilename } from '@ignite/domain/service-record/record-filename';
 import {
@@ -16,7 +16,8 @@ import type { Clock } from '../../core/clock.ts';
 import { notFound, tooManyRequests } from '../../core/http-errors.ts';
 import { VEHICLE_NOT_FOUND } from '../../core/messages.ts';
 import { hashSecretToken, newSecretToken } from '../../core/secret-tokens.ts';
-import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
+import type { AttemptRepository } from '../../core/attempt-repository.ts';
+import type { ThrottleRule } from '../../core/sign-in-throttle.ts';
 import type { MyGarageService } from '../garage/index.ts';
 import { renderServiceRecordPdf } from './render-service-record.ts';
 import type { ServiceRecordRepository, VehicleFacts } from './service-record-repository.ts';

@@ -1,6 +1,5 @@
-// A buyer's link to the service record (issue 19, point 5): made and turned off by the owner
-// only, readable by whoever holds it for 14 days, showing the car and its care and nothing
-// about the owner.
+// A buyer's link to the service record: made and turned off by the owner only, readable by
+// whoever holds it for 14 days, showing the car and its care and nothing about the owner.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVICE_RECORD_MESSAGES as M } from '@ignite/domain/service-record/service-record-api';

@@ -18,7 +18,7 @@ export function toUser(
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    // Demo mode's `demo` goes to customers, never to dealer staff (issue 18, point 6).
+    // Demo mode's `demo` goes to customers, never to dealer staff.
     permissions: heldPermissions(user.permissions, { demoMode, isDealerMode: user.isDealerMode }),
     activeVehicle: vehicle
       ? {

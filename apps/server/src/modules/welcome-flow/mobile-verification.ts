@@ -1,4 +1,4 @@
-// Verifying a consumer's mobile (issue 12): a six-digit code texted through the outbox, kept as
+// Verifying a consumer's mobile: a six-digit code texted through the outbox, kept as
 // an HMAC, good for 10 minutes and 5 tries; a new code replaces the old; texts limited per
 // consumer and per number. The text is written in the same transaction as the code, so a code
 // that exists has been (or will be) sent, once.
@@ -22,7 +22,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createAppConfigurationRepository } from '../app-configurations/index.ts';
 import { verificationCodes } from '../../db/welcome-flow-schema.ts';
-import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
+import type { AttemptRepository } from '../../core/attempt-repository.ts';
+import type { ThrottleRule } from '../../core/sign-in-throttle.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { requireSelf } from './consumer.ts';
 

@@ -1,4 +1,4 @@
-// The welcome flow (spec part 2 sections 4, 7 and 8; issue 12): a new owner finds the car their
+// The welcome flow (spec part 2 sections 4, 7 and 8): a new owner finds the car their
 // dealership set up for them by rego and state, claims it with its odometer, and completes the
 // flow. Every read and write has the owner in its WHERE clause, so another consumer's car is
 // the same 404 as none; misses are limited, so regos cannot be tried one after another.
@@ -14,7 +14,8 @@ import { conflict, notFound, tooManyRequests } from '../../core/http-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { carePlans } from '../../db/care-plan-schema.ts';
 import { appConfigurations, users, vehicles } from '../../db/schema.ts';
-import type { AttemptRepository, ThrottleRule } from '../auth/index.ts';
+import type { AttemptRepository } from '../../core/attempt-repository.ts';
+import type { ThrottleRule } from '../../core/sign-in-throttle.ts';
 import { requireSelf } from './consumer.ts';
 
 const LOOKUP_MISSES: ThrottleRule = { freeFailures: 10, windowSeconds: 15 * 60, wait: 'window' };

@@ -3,7 +3,7 @@ import {
   isLaunchTimestampFresh,
   LAUNCH_MAX_SKEW_SECONDS,
   type LaunchRequest,
-} from '@ignite/domain/launch';
+} from '@ignite/domain/launch/launch-api';
 import type { Clock } from '../../../core/clock.ts';
 import { unauthorized } from '../../../core/http-errors.ts';
 import { hashSecretToken } from '../../../core/secret-tokens.ts';

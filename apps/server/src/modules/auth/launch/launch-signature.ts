@@ -1,7 +1,7 @@
 // The signature of a launch link: HMAC-SHA256 of its parameters with the app's launch secret,
-// compared in constant time (DESIGN.md section 4).
+// compared in constant time, so the time a refusal takes tells nothing about the signature.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { launchSigningString, type LaunchParameters } from '@ignite/domain/launch';
+import { launchSigningString, type LaunchParameters } from '@ignite/domain/launch/launch-api';
 
 export function signLaunch(secret: string, params: LaunchParameters): string {
   return createHmac('sha256', secret).update(launchSigningString(params)).digest('hex');

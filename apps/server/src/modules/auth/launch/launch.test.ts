@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LaunchParameters } from '@ignite/domain/launch';
+import type { LaunchParameters } from '@ignite/domain/launch/launch-api';
 import { appConfigurations, users, vehicles } from '../../../db/schema.ts';
 import {
   call,

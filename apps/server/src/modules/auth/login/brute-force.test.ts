@@ -1,5 +1,5 @@
-// Issue 9 (9): brute force must stay infeasible while the owner is never locked out. An
-// attacker who waits exactly as long as the server asks is counted for two hours.
+// Brute force must stay infeasible while the owner is never locked out. An attacker who waits
+// exactly as long as the server asks is counted for two hours.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
 

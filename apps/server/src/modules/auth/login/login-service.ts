@@ -1,12 +1,12 @@
 import type { LoginRequest, Session } from '@ignite/domain/session';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../config/config.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { tooManyRequests, unauthorized } from '../../../core/http-errors.ts';
-import { verifyPassword } from '../../../core/passwords.ts';
+import { verifyPassword } from '../../../crypto/passwords.ts';
 import type { UserService } from '../../users/index.ts';
 import type { SessionService } from '../sessions/session-service.ts';
-import type { AttemptRepository, ThrottledKey } from './attempt-repository.ts';
-import { signInRules } from './sign-in-throttle.ts';
+import type { AttemptRepository, ThrottledKey } from '../../../core/attempt-repository.ts';
+import { signInRules } from '../../../core/sign-in-throttle.ts';
 
 export const INVALID_CREDENTIALS = 'The username or password is incorrect';
 export const TOO_MANY_ATTEMPTS =

@@ -1,5 +1,5 @@
-// Issue 9 (14): an access token kept working for up to 5 minutes after logout or a family
-// revocation. Its session is now checked on every request (decision 0017).
+// An access token once kept working for up to 5 minutes after logout or a family revocation.
+// Its session is now checked on every request (decision 0017).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tokens } from '@ignite/domain/session';
 import { SESSION_EXPIRED } from '@ignite/domain/api-messages';

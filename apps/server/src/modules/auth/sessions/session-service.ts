@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@ignite/domain/session';
 import type { User } from '@ignite/domain/user';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../config/config.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { unauthorized } from '../../../core/http-errors.ts';
 import { SESSION_EXPIRED } from '../../../core/messages.ts';

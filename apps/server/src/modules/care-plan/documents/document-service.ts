@@ -103,17 +103,19 @@ export function createDocumentService({ repository, linkKey, clock }: Deps) {
     };
   }
 
-  /** Callers have checked the vehicle is the caller's own. */
+  /** Callers have checked the vehicle is the owner's own (repository.requireOwnedVehicle). */
   const link = (vehicleId: string, ownerId: string, document: CarePlanDocument) =>
     signDocumentLink(linkKey, { vehicleId, ownerId, document }, clock());
 
   return {
     async rewardsDocumentUrls(ownerId: string, vehicleId: string) {
+      await repository.requireOwnedVehicle(ownerId, vehicleId);
       await requireProduct(vehicleId, 'rewards');
       return { termsAndConditionsLinkUrl: link(vehicleId, ownerId, 'rewards-terms') };
     },
 
     async protectDocumentUrls(ownerId: string, vehicleId: string): Promise<ProtectDocumentUrls> {
+      await repository.requireOwnedVehicle(ownerId, vehicleId);
       const product = await requireProduct(vehicleId, 'protect');
       return {
         termsAndConditionsLinkUrl: link(vehicleId, ownerId, 'protect-terms'),
@@ -130,6 +132,7 @@ export function createDocumentService({ repository, linkKey, clock }: Deps) {
       vehicleId: string,
       kind: 'guarantee' | 'mechanicalProtection',
     ): Promise<CoverDocumentUrls> {
+      await repository.requireOwnedVehicle(ownerId, vehicleId);
       const product = await requireProduct(vehicleId, kind);
       const [terms, contract] =
         kind === 'guarantee'

@@ -54,7 +54,7 @@ describe('condition alerts', () => {
     expect(await garageFacts(t.db, vehicleId)).toEqual(before);
   };
 
-  // Issue 9 (2): dismissing used to make the condition healthy again while the issue stayed.
+  // Dismissing used to make the condition healthy again while the issue stayed.
   it('dismissing takes the alert out of the banner; the issue stays critical and in history', async () => {
     expect(await score()).toBe(73);
     const { statusCode, body } = await send('dismiss-alert', T.Battery);

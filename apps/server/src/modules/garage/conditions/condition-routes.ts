@@ -1,5 +1,5 @@
-// The condition calls of spec part 2 section 7 (DESIGN.md "HTTP layout": spec
-// `api/condition/set-next` is `PUT /api/condition/set-next`).
+// The condition calls of spec part 2 section 7, served under /api/ with the spec's leading
+// `api/` dropped: spec `api/condition/set-next` is `PUT /api/condition/set-next`.
 import type { FastifyInstance } from 'fastify';
 import {
   advanceByConditionInterval,

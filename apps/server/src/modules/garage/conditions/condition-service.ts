@@ -30,7 +30,7 @@ import { ConditionType } from '@ignite/domain/garage/enums';
 import type { HistoryItem } from '@ignite/domain/garage/garage-api';
 import { advanceByInterval } from '@ignite/domain/garage/mark-done';
 import { dayOfDateText, reminderWouldLift, setNextReminder } from '@ignite/domain/garage/set-next';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import type { Clock } from '../../../core/clock.ts';
 import { badRequest, notFound } from '../../../core/http-errors.ts';
 import type { VehicleRow } from '../../../core/owned-vehicle.ts';

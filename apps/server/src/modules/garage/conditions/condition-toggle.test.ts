@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cannotDisableMessage } from '@ignite/domain/garage/condition-api';
 import { ConditionType as T } from '@ignite/domain/garage/enums';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import {
   conditionRow,
   garageFacts,

@@ -11,7 +11,7 @@ import { conditionStatus } from '@ignite/domain/garage/condition-state';
 import { CallToActionType, ConditionType, configurationTypeOf } from '@ignite/domain/garage/enums';
 import { healthScore } from '@ignite/domain/garage/health-score';
 import { reminderInterval } from '@ignite/domain/garage/condition-interval';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import type { conditionConfigurations, conditions } from '../../../db/garage-schema.ts';
 
 type ConditionRow = typeof conditions.$inferSelect;
@@ -136,7 +136,7 @@ export function toCondition(
       odometerRelativeLabel: null,
     },
     callToActionType: callToActionTypeOf(configuration),
-    // Work-order limits come from the care plan (the next issue).
+    // Work-order limits are answered with the care plan (care-plan-view.ts), not per condition.
     workOrderConfiguration: null,
   };
 }

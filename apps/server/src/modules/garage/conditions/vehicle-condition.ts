@@ -2,7 +2,7 @@
 // My Garage view model, the details update and the condition calls all answer the same thing.
 import { VehicleUsage } from '@ignite/domain/enums';
 import { estimatedAnnualKilometres } from '@ignite/domain/garage/usage';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import type { VehicleRow } from '../../../core/owned-vehicle.ts';
 import type { ConditionFacts, ConditionRepository } from './condition-repository.ts';
 import { type ConditionContext, toVehicleCondition } from './condition-view.ts';

@@ -1,4 +1,4 @@
-// GET my-garage: the whole view model in one call (a path of ours, DESIGN.md).
+// GET my-garage: the whole view model in one call (a path of ours: the spec shows none).
 import type { FastifyInstance } from 'fastify';
 import { myGarage } from '@ignite/domain/contract/garage';
 import { assertOwnConsumer } from '../../../core/access.ts';

@@ -1,5 +1,5 @@
-// Issue 9 (1): a typo such as 99999999999 was cut to 2,000,000 and saved, and as readings never
-// go down the odometer was locked for good. Too high is refused, a far jump must be confirmed,
+// A typo such as 99999999999 used to be cut to 2,000,000 and saved, and as readings never go
+// down the odometer was locked for good. Too high is refused, a far jump must be confirmed,
 // and a mistaken reading can be corrected, the correction kept in history.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

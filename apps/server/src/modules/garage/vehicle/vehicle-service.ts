@@ -16,7 +16,7 @@ import {
   odometerCorrectedDescription,
 } from '@ignite/domain/garage/odometer-readings';
 import { annualKilometresForUsage } from '@ignite/domain/garage/usage';
-import type { Vehicle, VehicleCondition } from '@ignite/domain/vehicle';
+import type { Vehicle, VehicleCondition } from '@ignite/domain/garage/vehicle';
 import type { Clock } from '../../../core/clock.ts';
 import { badRequest, notFound } from '../../../core/http-errors.ts';
 import { VEHICLE_NOT_FOUND } from '../../../core/messages.ts';

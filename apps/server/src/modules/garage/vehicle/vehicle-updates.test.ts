@@ -9,7 +9,7 @@ import {
   VEHICLE_DETAILS_MESSAGES as M,
 } from '@ignite/domain/garage/garage-api';
 import type { Session } from '@ignite/domain/session';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { signIn } from '../../../../test/sessions.ts';
 import { vehicles } from '../../../db/schema.ts';
@@ -127,7 +127,7 @@ describe('vehicle updates: odometer, details and reset', () => {
         'make: Must be no more than 50 characters.',
       ],
       ['a blank nickname', { nickname: '  ' }, `nickname: ${M.nicknameRequired}`],
-      // Issue 9 (3): nickname and regoState took 60,000 characters.
+      // Nickname and regoState used to take 60,000 characters.
       [
         'a 41-character nickname',
         { nickname: 'N'.repeat(41) },

@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleCondition } from '@ignite/domain/vehicle';
+import type { Vehicle, VehicleCondition } from '@ignite/domain/garage/vehicle';
 import {
   hasRequiredProperties,
   isOdometerUpdateRequired,

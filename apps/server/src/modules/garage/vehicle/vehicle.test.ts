@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@ignite/domain/session';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { call, startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { signIn } from '../../../../test/sessions.ts';
 import { NOT_AUTHORISED, VEHICLE_NOT_FOUND } from '../../../core/messages.ts';

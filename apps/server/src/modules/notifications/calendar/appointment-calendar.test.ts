@@ -1,6 +1,6 @@
-// One booking as a calendar file (issue 19, point 4: "a booking offers an .ics download"):
-// the owner's open booking, the same event under the same UID as in the feed; anyone else's,
-// a closed one or one that is over is a 404.
+// One booking as a calendar file, the .ics download a booking offers: the owner's open booking,
+// the same event under the same UID as in the feed; anyone else's, a closed one or one that is
+// over is a 404.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppointmentState } from '@ignite/domain/garage/enums';

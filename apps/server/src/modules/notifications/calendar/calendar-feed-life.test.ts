@@ -1,6 +1,6 @@
-// A calendar feed's life (issue 19, point 4): made, rotated (the old URL answers 404 at once),
-// turned off; each owner has only their own, which no one else's session can touch; the
-// public read is limited per address.
+// A calendar feed's life: made, rotated (the old URL answers 404 at once), turned off; each
+// owner has only their own, which no one else's session can touch; the public read is limited
+// per address.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CALENDAR_MESSAGES } from '@ignite/domain/notifications/calendar-api';

@@ -1,7 +1,7 @@
-// The secret calendar feed (issue 19, point 4): a random token whose SHA-256 hash alone is
-// stored, one per owner (making another replaces it), read without a session by whoever holds
-// the URL; and one booking as a calendar file for its owner. The events come from the
-// garage's computed model, through the domain's rules (calendar-events.ts).
+// The secret calendar feed: a random token whose SHA-256 hash alone is stored, one per owner
+// (making another replaces it), read without a session by whoever holds the URL; and one
+// booking as a calendar file for its owner. The events come from the garage's computed model,
+// through the domain's rules (calendar-events.ts).
 import { CALENDAR_MESSAGES } from '@ignite/domain/notifications/calendar-api';
 import {
   bookingEvent,
@@ -13,7 +13,8 @@ import { NOTIFICATIONS_MESSAGES } from '@ignite/domain/notifications/notificatio
 import type { Clock } from '../../../core/clock.ts';
 import { notFound, tooManyRequests } from '../../../core/http-errors.ts';
 import { hashSecretToken, newSecretToken } from '../../../core/secret-tokens.ts';
-import type { AttemptRepository, ThrottleRule } from '../../auth/index.ts';
+import type { AttemptRepository } from '../../../core/attempt-repository.ts';
+import type { ThrottleRule } from '../../../core/sign-in-throttle.ts';
 import type { CalendarFeedRepository } from './calendar-feed-repository.ts';
 import { icsOf, type OrganisedEvent } from './calendar-ics.ts';
 import type { createCalendarSources } from './calendar-sources.ts';

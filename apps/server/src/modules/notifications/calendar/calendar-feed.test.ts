@@ -1,6 +1,6 @@
-// The calendar feed's content (issue 19, point 4), read through ical.js as a calendar app
-// reads it: one all-day event per due date of each monitor shown and switched on, one timed
-// event per open booking, from the dealership, with UIDs that hold while the dates move.
+// The calendar feed's content, read through ical.js as a calendar app reads it: one all-day
+// event per due date of each monitor shown and switched on, one timed event per open booking,
+// from the dealership, with UIDs that hold while the dates move.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bookingDayOf } from '@ignite/domain/booking/booking-slots';

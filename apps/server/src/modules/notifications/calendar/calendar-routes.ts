@@ -1,6 +1,6 @@
-// The secret calendar feed (issue 19, point 4): the owner makes, rotates and turns off their
-// feed's URL; the feed itself is read without a session, limited per address; and one booking
-// downloads as a calendar file with the owner's session.
+// The secret calendar feed: the owner makes, rotates and turns off their feed's URL; the feed
+// itself is read without a session, limited per address; and one booking downloads as a
+// calendar file with the owner's session.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   appointmentCalendar,
@@ -15,11 +15,7 @@ import {
 import { registerEndpoint, SENT_BY_HANDLER } from '../../../core/endpoint-route.ts';
 import { hashSecretToken } from '../../../core/secret-tokens.ts';
 import { clientAddress } from '../../../plugins/request-limits.ts';
-import { createAttemptRepository } from '../../auth/index.ts';
-import type { NotificationDeps } from '../notification-deps.ts';
-import { createCalendarFeedRepository } from './calendar-feed-repository.ts';
-import { createCalendarFeedService } from './calendar-feed-service.ts';
-import { createCalendarSources } from './calendar-sources.ts';
+import type { CalendarFeedService } from './calendar-feed-service.ts';
 
 /** Reads of one feed per minute: a calendar app polls it hourly at most. */
 const FEED_READS_PER_MINUTE = 30;
@@ -50,16 +46,10 @@ async function sendCalendar(
   return SENT_BY_HANDLER;
 }
 
-export function registerCalendarRoutes(app: FastifyInstance, deps: NotificationDeps) {
-  const { db, clock, config } = deps;
-  const feeds = createCalendarFeedService({
-    feeds: createCalendarFeedRepository(db),
-    sources: createCalendarSources(deps),
-    attempts: createAttemptRepository(db),
-    clock,
-    publicUrl: config.publicUrl,
-  });
-
+export function registerCalendarRoutes(
+  app: FastifyInstance,
+  { service: feeds }: { service: CalendarFeedService },
+) {
   registerEndpoint(app, createCalendarFeed, async ({ user }) => feeds.create(user.userId));
   registerEndpoint(app, revokeCalendarFeed, async ({ user }) => feeds.revoke(user.userId));
 

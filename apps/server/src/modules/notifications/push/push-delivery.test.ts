@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PushReminder } from '@ignite/domain/notifications/push-reminder';
-import { loadConfig } from '../../../config.ts';
+import { loadConfig } from '../../../config/config.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { pushSubscriptions, webPushKeys } from '../../../db/notifications-schema.ts';
 import { outboxMessages } from '../../../db/outbox-schema.ts';
@@ -27,7 +27,10 @@ import {
   webPushSender,
 } from '../../outbox/index.ts';
 import { retryDelaySeconds } from '../../../core/retry-delay.ts';
+import { createPushSubscriptionRepository } from './push-subscription-repository.ts';
 import { createPushTargets } from './push-targets.ts';
+import { createVapidKeyRepository } from './vapid-key-repository.ts';
+import { createVapidKeys } from './vapid-keys.ts';
 
 let database: DatabaseHandle;
 let service: LocalPushService;
@@ -51,7 +54,12 @@ const outbox = () =>
     repository: createOutboxRepository(database.db),
     mail: localMailSender,
     sms: localSmsSender,
-    push: webPushSender(createPushTargets({ db: database.db, clock: clock.now, config })),
+    push: webPushSender(
+      createPushTargets({
+        keys: createVapidKeys({ repository: createVapidKeyRepository(database.db), config }),
+        subscriptions: createPushSubscriptionRepository(database.db),
+      }),
+    ),
     buildAttachment: async () => {
       throw new Error('no attachments in push');
     },

@@ -1,6 +1,6 @@
-// Web Push subscriptions (issue 19, point 3): the server's public key a browser subscribes
-// with, and each browser's subscription saved or forgotten for the signed-in owner. The
-// reminders themselves go out through the outbox (push-targets.ts).
+// Web Push subscriptions: the server's public key a browser subscribes with, and each browser's
+// subscription saved or forgotten for the signed-in owner. The reminders themselves go out
+// through the outbox (push-targets.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   pushPublicKey,
@@ -8,17 +8,13 @@ import {
   savePushSubscription,
 } from '@ignite/domain/contract/notifications';
 import { registerEndpoint } from '../../../core/endpoint-route.ts';
-import type { NotificationDeps } from '../notification-deps.ts';
-import { createPushSubscriptionStore } from './push-subscription-store.ts';
-import { createVapidKeys } from './vapid-keys.ts';
+import type { PushSubscriptionService } from './push-subscription-service.ts';
+import type { VapidKeys } from './vapid-keys.ts';
 
-export function registerPushRoutes(app: FastifyInstance, deps: NotificationDeps) {
-  const keys = createVapidKeys(deps);
-  const subscriptions = createPushSubscriptionStore({
-    ...deps,
-    pushServiceHosts: deps.config.pushServiceHosts,
-  });
-
+export function registerPushRoutes(
+  app: FastifyInstance,
+  { keys, subscriptions }: { keys: VapidKeys; subscriptions: PushSubscriptionService },
+) {
   // Made at the first start, not at the first browser's request: every instance agrees on the
   // pair from the outset (vapid-keys.ts).
   app.addHook('onReady', async () => {

@@ -1,10 +1,11 @@
 // The server's VAPID keys: made once, kept, and the same for instances that start together;
 // signed for a contact a push service accepts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../../../config.ts';
+import { loadConfig } from '../../../config/config.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { webPushKeys } from '../../../db/notifications-schema.ts';
 import { openTestDatabase } from '../../../../test/test-database.ts';
+import { createVapidKeyRepository } from './vapid-key-repository.ts';
 import { createVapidKeys, vapidSubject } from './vapid-keys.ts';
 
 let database: DatabaseHandle;
@@ -17,8 +18,8 @@ const config = loadConfig();
 
 test('two instances starting together make one key pair and both use it', async () => {
   expect(await database.db.select().from(webPushKeys)).toEqual([]);
-  const first = createVapidKeys({ db: database.db, config });
-  const second = createVapidKeys({ db: database.db, config });
+  const first = createVapidKeys({ repository: createVapidKeyRepository(database.db), config });
+  const second = createVapidKeys({ repository: createVapidKeyRepository(database.db), config });
   const [a, b] = await Promise.all([first.details(), second.details()]);
   expect(a).toEqual(b);
   const stored = await database.db.select().from(webPushKeys);
@@ -28,7 +29,12 @@ test('two instances starting together make one key pair and both use it', async 
   expect(Buffer.from(a.publicKey, 'base64url')).toHaveLength(65);
   expect(Buffer.from(a.privateKey, 'base64url')).toHaveLength(32);
   // A restart reads the same pair.
-  expect(await createVapidKeys({ db: database.db, config }).publicKey()).toBe(a.publicKey);
+  expect(
+    await createVapidKeys({
+      repository: createVapidKeyRepository(database.db),
+      config,
+    }).publicKey(),
+  ).toBe(a.publicKey);
 });
 
 test('the contact is the mail sender’s address, else an https public URL', () => {

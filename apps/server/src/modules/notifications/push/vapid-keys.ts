@@ -2,13 +2,9 @@
 // made with, so the pair is made once, at the first start, and kept in the database for every
 // instance and every restart. Two instances starting together each insert a pair if there is
 // none; the database keeps the first, and both read that one back.
-import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
-import { webPushKeys } from '../../../db/notifications-schema.ts';
-
-const KEY_ROW = 1;
+import type { Config } from '../../../config/config.ts';
+import type { VapidKeyRepository } from './vapid-key-repository.ts';
 
 export type VapidKeys = {
   /** The public key browsers subscribe with (the pair is made on the first call). */
@@ -28,29 +24,24 @@ export function vapidSubject(config: Pick<Config, 'mailFrom' | 'publicUrl'>): st
   throw new Error('MAIL_FROM must hold an email address, or PUBLIC_URL be https, to send push');
 }
 
-async function storedPair(db: Database) {
-  const [row] = await db.select().from(webPushKeys).where(eq(webPushKeys.id, KEY_ROW));
-  return row;
-}
-
-async function createdOrStoredPair(db: Database) {
-  const stored = await storedPair(db);
+async function createdOrStoredPair(repository: VapidKeyRepository) {
+  const stored = await repository.stored();
   if (stored) return stored;
   const fresh = webPush.generateVAPIDKeys();
-  await db
-    .insert(webPushKeys)
-    .values({ id: KEY_ROW, publicKey: fresh.publicKey, privateKey: fresh.privateKey })
-    .onConflictDoNothing({ target: webPushKeys.id });
-  const kept = await storedPair(db);
+  await repository.storeUnlessStored({ publicKey: fresh.publicKey, privateKey: fresh.privateKey });
+  const kept = await repository.stored();
   if (!kept) throw new Error('the VAPID keys were not stored');
   return kept;
 }
 
-export function createVapidKeys(deps: { db: Database; config: Config }): VapidKeys {
+export function createVapidKeys(deps: {
+  repository: VapidKeyRepository;
+  config: Pick<Config, 'mailFrom' | 'publicUrl'>;
+}): VapidKeys {
   let pair: ReturnType<typeof createdOrStoredPair> | null = null;
   // Kept once read: the pair never changes. A failed read is tried again next time.
   const keyPair = () =>
-    (pair ??= createdOrStoredPair(deps.db).catch((error: unknown) => {
+    (pair ??= createdOrStoredPair(deps.repository).catch((error: unknown) => {
       pair = null;
       throw error;
     }));

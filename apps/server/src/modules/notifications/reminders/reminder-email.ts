@@ -1,4 +1,4 @@
-// The reminder email (issue 19): from the dealership, in its theme's colour, naming the item,
+// The reminder email: from the dealership, in its theme's colour, naming the item,
 // its due date (and kilometres where it has them), with a link straight to the item's page
 // and a one-click unsubscribe (RFC 8058: List-Unsubscribe and List-Unsubscribe-Post headers
 // for mail clients, and a link in the text for people).

@@ -1,6 +1,6 @@
-// The reminder job (issue 19, point 2): one reminder per item per channel per due date,
-// however often it runs, at once or after a crash half-way; quiet hours hold; the email
-// carries the dealership, the item's link and a one-click unsubscribe.
+// The reminder job: one reminder per item per channel per due date, however often it runs, at
+// once or after a crash half-way; quiet hours hold; the email carries the dealership, the
+// item's link and a one-click unsubscribe.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { outboxMessages } from '../../../db/outbox-schema.ts';
@@ -12,7 +12,7 @@ import { createMyGarageRepository, createMyGarageService } from '../../garage/in
 import { createUnsubscribeTokens } from '../unsubscribe-token.ts';
 import { TEST_SECRETS } from '../../../../test/test-secrets.ts';
 import { createReminderJob } from './reminder-job.ts';
-import { createReminderSources } from './reminder-sources.ts';
+import { createReminderRepository } from './reminder-repository.ts';
 
 /** The value, which the test needs there; a clear failure where it is missing. */
 function present<T>(value: T | null | undefined, what: string): T {
@@ -43,10 +43,9 @@ const newJob = (
   pageSize?: number,
 ) =>
   createReminderJob({
-    db: t.db,
+    repository: createReminderRepository(t.db),
     clock: t.clock.now,
     publicUrl: t.config.publicUrl,
-    sources: createReminderSources(t.db),
     myGarage:
       myGarage ??
       createMyGarageService({ repository: createMyGarageRepository(t.db), clock: t.clock.now }),
@@ -101,7 +100,7 @@ describe('the reminder job', () => {
   });
 
   test('reads the vehicles a page at a time and reminds every one of them once', async () => {
-    const owned = await createReminderSources(t.db).ownedVehicles(null, 1_000_000);
+    const owned = await createReminderRepository(t.db).ownedVehicles(null, 1_000_000);
     expect(owned.length).toBeGreaterThan(2);
     const inOneRead = await runJob();
     const expected = (await reminderRows()).map((row) => row.idempotencyKey);
@@ -116,7 +115,7 @@ describe('the reminder job', () => {
     }
     const pages = [];
     for (let after: string | null = null; ;) {
-      const page = await createReminderSources(t.db).ownedVehicles(after, 2);
+      const page = await createReminderRepository(t.db).ownedVehicles(after, 2);
       if (page.length === 0) break;
       pages.push(page.map((v) => v.vehicleId));
       after = page.at(-1)?.vehicleId ?? null;

@@ -1,8 +1,8 @@
-// The daily reminder job (issue 19): for each claimed vehicle, each item due within its
-// owner's lead time (or overdue) is queued once per channel the owner has on, through the
-// outbox, under a key per vehicle, item, due day and channel. Running twice, at once or after
-// a crash half-way, queues nothing twice: the outbox's unique key drops the second write. In
-// quiet hours a reminder is queued to wait for their end, never sent inside them.
+// The daily reminder job: for each claimed vehicle, each item due within its owner's lead time
+// (or overdue) is queued once per channel the owner has on, through the outbox, under a key per
+// vehicle, item, due day and channel. Running twice, at once or after a crash half-way, queues
+// nothing twice: the outbox's unique key drops the second write. In quiet hours a reminder is
+// queued to wait for their end, never sent inside them.
 import { type NotificationSettings } from '@ignite/domain/notifications/notification-settings';
 import type { PushReminder } from '@ignite/domain/notifications/push-reminder';
 import { quietHoursEnd } from '@ignite/domain/notifications/quiet-hours';
@@ -15,19 +15,16 @@ import {
 import { emailAccent } from '@ignite/domain/theme-colors';
 import type { Clock } from '../../../core/clock.ts';
 import { HttpError } from '../../../core/http-errors.ts';
-import type { Database } from '../../../db/client.ts';
-import { enqueueMessage } from '../../outbox/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { settingsOf } from '../settings-repository.ts';
 import type { UnsubscribeTokens } from '../unsubscribe-token.ts';
 import { reminderEmail, reminderSentence, reminderSubject } from './reminder-email.ts';
-import type { OwnedVehicle, ReminderSources } from './reminder-sources.ts';
+import type { OwnedVehicle, ReminderRepository } from './reminder-repository.ts';
 
 type Deps = {
-  db: Database;
+  repository: ReminderRepository;
   clock: Clock;
   publicUrl: string;
-  sources: ReminderSources;
   myGarage: NotificationDeps['myGarage'];
   unsubscribe: UnsubscribeTokens;
   onMessageQueued: () => void;
@@ -51,7 +48,7 @@ function channelsOf(settings: NotificationSettings, hasPushSubscription: boolean
 }
 
 export function createReminderJob(deps: Deps) {
-  const { db, publicUrl } = deps;
+  const { repository, publicUrl } = deps;
 
   function message(v: OwnedVehicle, item: ReminderItem, channel: ReminderChannel) {
     const vehicleName = vehicleNameOf(v);
@@ -108,7 +105,7 @@ export function createReminderJob(deps: Deps) {
     let queued = 0;
     for (const item of items) {
       for (const channel of channels) {
-        const written = await enqueueMessage(db, {
+        const written = await repository.queue({
           idempotencyKey: reminderKey(v.vehicleId, item, channel),
           ...message(v, item, channel),
           nextAttemptAt: notBefore,
@@ -126,7 +123,7 @@ export function createReminderJob(deps: Deps) {
       const pageSize = deps.pageSize ?? VEHICLES_PER_PAGE;
       let sent = 0;
       for (let after: string | null = null; ;) {
-        const page = await deps.sources.ownedVehicles(after, pageSize);
+        const page = await repository.ownedVehicles(after, pageSize);
         for (const vehicle of page) sent += await remindOf(vehicle, now);
         const last = page.at(-1);
         if (!last || page.length < pageSize) break;

@@ -1,9 +1,8 @@
-// The reminder job and its daily schedule, made once per app from the module's dependencies.
+// The reminder job and its daily schedule, made once per app from the repositories and
+// services the wiring hands over.
 import type { NotificationDeps } from '../notification-deps.ts';
-import { createUnsubscribeTokens } from '../unsubscribe-token.ts';
 import { createDailySchedule } from './daily-schedule.ts';
 import { createReminderJob } from './reminder-job.ts';
-import { createReminderSources } from './reminder-sources.ts';
 
 /** How often each instance looks whether the day's run is due. */
 const CHECK_SECONDS = 300;
@@ -12,12 +11,11 @@ const CLAIM_SECONDS = 1800;
 
 export function createReminders(deps: NotificationDeps, log: (m: string, e?: unknown) => void) {
   const job = createReminderJob({
-    db: deps.db,
+    repository: deps.repository,
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
-    sources: createReminderSources(deps.db),
     myGarage: deps.myGarage,
-    unsubscribe: createUnsubscribeTokens(deps.signingKey),
+    unsubscribe: deps.unsubscribe,
     onMessageQueued: deps.onMessageQueued,
   });
   const hour = deps.config.reminderHour;
@@ -25,7 +23,7 @@ export function createReminders(deps: NotificationDeps, log: (m: string, e?: unk
     hour === null
       ? null
       : createDailySchedule({
-          db: deps.db,
+          jobs: deps.scheduledJobs,
           clock: deps.clock,
           name: 'reminders',
           hour,
