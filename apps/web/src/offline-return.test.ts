@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askServer, reloadWhenServerAnswers, type ReturnOptions } from './offline-return.ts';
-import { startIgnite } from './shared/api/testing/servers.ts';
+import { startIgnite } from '@test/api/servers.ts';
 
 /** A network the test turns on and off, and a record of what the page did. */
 function network(answersFrom: number) {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker's side of push reminders (issue 19, point 3; sw.ts wires it in): a push
+// The service worker's side of push reminders (decision 0039; sw.ts wires it in): a push
 // shows the reminder, and a tap on it opens the reminder's page in the app, in a window of the
 // app already open if there is one.
 import { pushReminderOf } from '@ignite/domain/notifications/push-reminder';

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SettingsPage } from '@/features/garage/settings/settings-page.tsx';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { AppFeatureSlots } from './feature-slots.tsx';
 
 /** Settings as the app composes it; the server at the edge knows nothing (every call 404s). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
-import { launchNamesSession } from '@ignite/domain/launch';
+import { launchNamesSession } from '@ignite/domain/launch/launch-api';
 import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { hasPermissions } from '@/shared/permissions/has-permissions.ts';
 import { paths } from '@/shared/routes.ts';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchLogin } from '@ignite/domain/contract/launch';
 import { currentUser } from '@ignite/domain/contract/session';
-import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
+import { demoLaunchLinksResultSchema } from '@ignite/domain/launch/launch-api';
 import { LAUNCH_LOGIN_PATH } from '@ignite/domain/launch-parameters';
 import { SERVER_NOT_AVAILABLE } from '@ignite/domain/api-messages';
 import { REPLAYED_LAUNCH } from '@/../../server/src/modules/auth/launch/launch-service.ts';
 import type { Answer } from '@/shared/api/exchange.ts';
-import { layerForTests } from '@/shared/api/testing/layer-for-tests.ts';
-import { recordingFetch } from '@/shared/api/testing/recording-fetch.ts';
-import { signIn, startIgnite, unusedPortUrl } from '@/shared/api/testing/servers.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { recordingFetch } from '@test/api/recording-fetch.ts';
+import { signIn, startIgnite, unusedPortUrl } from '@test/api/servers.ts';
 import { type LaunchRequestDeps, sendLaunchRequest } from './launch-request.ts';
 
 let t: Awaited<ReturnType<typeof startIgnite>>;

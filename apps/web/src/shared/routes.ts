@@ -20,9 +20,9 @@ export const paths = {
   digitalServiceLog: '/my-garage/digital-service-log',
   garageHistory: '/my-garage/history',
   garageSettings: '/my-garage/settings',
-  // Ours (issue 19): reminders by email and push, quiet hours and the calendar feed.
+  // Ours (decision 0039): reminders by email and push, quiet hours and the calendar feed.
   notificationSettings: '/my-garage/settings/notifications',
-  // Ours (issue 19): where an email's unsubscribe link lands; the page asks before it acts.
+  // Ours (decision 0039): where an email's unsubscribe link lands; the page asks before it acts.
   unsubscribe: '/unsubscribe',
   moreInfo: '/my-garage/more-info/:topic',
   dealership: '/my-garage/dealership',
@@ -43,14 +43,14 @@ export const paths = {
   booking: '/booking',
   // Ours (decision 0032): the public view of a location link the owner shared.
   sharedLocation: '/shared-location/:token',
-  // Ours (issue 19): the read-only service record a seller hands a buyer.
+  // Ours (decision 0040): the read-only service record a seller hands a buyer.
   sharedServiceRecord: '/service-record/:token',
   // The cashback profile and its pages (spec part 3 section 2), under the product's name.
   cashback: `/${PRODUCT.slug}`,
   cashbackTransactions: `/${PRODUCT.slug}/transactions/:transactionType?`,
   manageBankAccount: `/${PRODUCT.slug}/manage-bank-account`,
   redeemCashback: `/${PRODUCT.slug}/redeem-cashback`,
-  // Ours: the sandbox provider's card-linking page (DESIGN.md, outside services).
+  // Ours: the sandbox provider's card-linking page, a local stand-in for the real provider.
   sandboxCardLink: '/sandbox/card-link',
   timeline: '/timeline',
   trips: '/trips',

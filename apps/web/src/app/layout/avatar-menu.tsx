@@ -123,9 +123,9 @@ export function AvatarMenu({ user }: { user: User }) {
 }
 
 /**
- * enableDealerMode (issue 18, point 5; docs/spec-notes.md): in a demo, a switch in Settings'
- * demo section adds Dealer mode to this menu, so a presenter can move from the owner's app to
- * the staff tool. Only holders of `demo` see it, whatever a device has stored.
+ * enableDealerMode (the spec does not say what it does; docs/spec-notes.md): in a demo, a
+ * switch in Settings' demo section adds Dealer mode to this menu, so a presenter can move from
+ * the owner's app to the staff tool. Only holders of `demo` see it, whatever a device has stored.
  */
 function useDealerModeEntry(user: User): boolean {
   const { settings } = useUserSettings();

@@ -11,7 +11,7 @@ const RESTORE_FOR_MS = 1500;
 /**
  * The shell's page area scrolls, not the window, so the router's ScrollRestoration cannot
  * help: a new page opens at the top, and a return (Back in the app or the browser) opens
- * where the owner left it (issue 9, point 4).
+ * where the owner left it.
  */
 export function useScrollMemory(scroller: RefObject<HTMLElement | null>): void {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CALENDAR_MESSAGES } from '@ignite/domain/notifications/calendar-api';
 import { clearToasts } from '@/shared/toast/toast-store.ts';
 import { Toaster } from '@/shared/toast/toaster.tsx';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
 const APPOINTMENT = 'bd93a86c-7d26-431b-a1dc-2ea7499af4e4';
@@ -53,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Add to calendar (issue 19, point 4)', () => {
+describe('Add to calendar', () => {
   test('fetches the booking’s calendar with the session and saves it as booking.ics', async () => {
     const sent = stubServer(true);
     const saves = watchSaves();

@@ -8,9 +8,9 @@ import { downloadBookingCalendar } from './download-booking-calendar.ts';
 const SAVE_FAILED = 'The booking could not be added to your calendar. Please try again';
 
 /**
- * Beyond the spec (issue 19): saves a booked appointment as booking.ics, which a phone opens in
- * its calendar app. The event has the same UID as in the calendar feed, so an owner who has
- * both sees it once.
+ * Beyond the spec (decision 0040): saves a booked appointment as booking.ics, which a phone
+ * opens in its calendar app. The event has the same UID as in the calendar feed, so an owner
+ * who has both sees it once.
  */
 export function AddToCalendarButton({
   appointmentId,

@@ -1,4 +1,4 @@
-import type { RoadsideAssistance } from '@ignite/domain/care-plan/care-plan-schema';
+import type { RoadsideAssistance } from '@ignite/domain/garage/care-plan-schema';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 
 /**

@@ -14,7 +14,7 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 
 /**
  * A tyre on its wheel: tyre wall, rim, hub and five spokes. Lucide has no tyre, and its
- * dashed circle read as a loading spinner (issue 9).
+ * dashed circle read as a loading spinner.
  */
 const Tyre = createLucideIcon('Tyre', [
   ['circle', { cx: '12', cy: '12', r: '10', key: 'tyre' }],

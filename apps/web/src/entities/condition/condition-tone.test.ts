@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import { conditionTone } from './condition-tone.ts';
-import { conditionFixture } from './testing/condition-fixture.ts';
+import { conditionFixture } from '@test/condition-fixture.ts';
 
 describe('conditionTone', () => {
   test('a recall or a detected issue is critical, and so is overdue', () => {

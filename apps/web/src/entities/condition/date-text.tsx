@@ -2,7 +2,7 @@ import { formatLongDate, formatShortDate } from './date-formats.ts';
 
 type Props = {
   when: string | Date;
-  /** One format per screen (issue 9, point 8): a page picks one and keeps to it. */
+  /** One format per screen, so dates on a page read alike: a page picks one and keeps to it. */
   format: 'short' | 'long';
   className?: string;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ConditionType, ConfigurationType } from '@ignite/domain/garage/enums';
 import { expertFacts, intervalText, scorePercent } from './expert-facts.ts';
-import { conditionFixture } from './testing/condition-fixture.ts';
+import { conditionFixture } from '@test/condition-fixture.ts';
 
 describe('intervalText', () => {
   test('km and months for a monthly condition', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { Session } from '@ignite/domain/session';
 import { FORM_NOT_READY_MESSAGE } from '@ignite/domain/validation/messages';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const session: Session = {
@@ -135,7 +135,7 @@ describe('LoginPage', () => {
     expect(document.activeElement).toBe(password);
   });
 
-  test('issue 9 (7): the last remembered user is filled in, with Remember me ticked', async () => {
+  test('the last remembered user is filled in, with Remember me ticked', async () => {
     localStorage.setItem(
       'otherUsers',
       JSON.stringify([

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { createQueryClient } from '@/shared/api/api-error.ts';
 import { recordVisit } from '@/shared/history/breadcrumbs.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { myGarageQuery } from '@/entities/vehicle/my-garage-query.ts';
 import { BookingPage } from './booking-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type BookingWhat, bookingWhatSchema } from '@ignite/domain/booking/booking-request';
 import { OWNER_WIZARD, OWNER_WIZARD_STEPS } from '@ignite/domain/booking/wizard';
 import { createBooking, ownerBookings } from '@ignite/domain/contract/booking';
@@ -8,8 +8,8 @@ import { myGarage } from '@ignite/domain/contract/garage';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import type { User } from '@ignite/domain/user';
-import { api, endpointQuery } from '@/shared/api/client.ts';
-import { endpointKey } from '@/shared/api/endpoint-query.ts';
+import { endpointQuery } from '@/shared/api/client.ts';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { useMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 import { BookedSummary } from './booked-summary.tsx';
@@ -76,7 +76,11 @@ export function OwnerBooking({ user, vehicleId }: { user: User; vehicleId: strin
   });
   const { start, search, draft } = opened;
   const garage = useMyGarage();
-  const client = useQueryClient();
+  const create = useApiMutation(createBooking, {
+    invalidates: [myGarage, ownerBookings],
+    // The booking is made: its draft goes before anything is read again.
+    onSuccess: () => clearDraft(vehicleId),
+  });
   const [what, setWhat] = useState<BookingWhat | null>(draft?.what ?? start.what);
   const [day, setDay] = useState<string | null>(draft?.day ?? null);
   const [time, setTime] = useState<string | null>(draft?.time ?? null);
@@ -87,7 +91,7 @@ export function OwnerBooking({ user, vehicleId }: { user: User; vehicleId: strin
 
   async function book(): Promise<string | null> {
     if (!what || !time) return GENERIC_ERROR_MESSAGE;
-    const result = await api.callWith(createBooking, {
+    const result = await create.run({
       body: {
         vehicleId,
         what,
@@ -101,11 +105,6 @@ export function OwnerBooking({ user, vehicleId }: { user: User; vehicleId: strin
       if (result.status === 409) setTime(null);
       return result.messages[0] ?? GENERIC_ERROR_MESSAGE;
     }
-    clearDraft(vehicleId);
-    await Promise.all([
-      client.invalidateQueries({ queryKey: endpointKey(myGarage) }),
-      client.invalidateQueries({ queryKey: endpointKey(ownerBookings) }),
-    ]);
     setQuery({ [BOOKED_PARAM]: result.data.appointmentId }, { replace: true });
     return null;
   }

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatBookingTime } from '@ignite/domain/booking/booking-time';
 import { ownerBookings, rescheduleBooking } from '@ignite/domain/contract/booking';
 import { myGarage } from '@ignite/domain/contract/garage';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
-import { api, endpointQuery } from '@/shared/api/client.ts';
-import { endpointKey } from '@/shared/api/endpoint-query.ts';
+import { endpointQuery } from '@/shared/api/client.ts';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { BookedSummary } from './booked-summary.tsx';
 import { useWizard } from './use-wizard.ts';
@@ -34,7 +34,7 @@ export function RescheduleBooking({
   appointmentId: string;
 }) {
   const [query, setQuery] = useSearchParams();
-  const client = useQueryClient();
+  const reschedule = useApiMutation(rescheduleBooking, { invalidates: [myGarage, ownerBookings] });
   const list = useQuery(endpointQuery(ownerBookings, { query: { vehicleId } }));
   const booking = list.data?.find((b) => b.appointmentId === appointmentId);
   const day = query.get(DAY_PARAM);
@@ -53,7 +53,7 @@ export function RescheduleBooking({
 
   async function move(): Promise<string | null> {
     if (!time) return GENERIC_ERROR_MESSAGE;
-    const result = await api.callWith(rescheduleBooking, {
+    const result = await reschedule.run({
       params: { appointmentId },
       body: { utcDateAppointment: time },
     });
@@ -61,10 +61,6 @@ export function RescheduleBooking({
       if (result.status === 409) choose({ time: null });
       return result.messages[0] ?? GENERIC_ERROR_MESSAGE;
     }
-    await Promise.all([
-      client.invalidateQueries({ queryKey: endpointKey(myGarage) }),
-      client.invalidateQueries({ queryKey: endpointKey(ownerBookings) }),
-    ]);
     choose({ moved: true });
     return null;
   }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BOOKING_MIN_BUSY_MS } from '@ignite/domain/booking/wizard';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { StubBooking } from './stub-booking.tsx';
 
 afterEach(() => {

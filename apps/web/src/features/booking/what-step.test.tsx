@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { conditionLabel } from '@ignite/domain/garage/condition-labels';
 import { ConditionType } from '@ignite/domain/garage/enums';
-import { testCondition } from '@ignite/domain/garage/test-condition';
+import { testCondition } from '@ignite/domain/test/test-condition';
 import { WhatStep } from './what-step.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { DealerAppConfiguration } from '@ignite/domain/dealer-mode/dealer-api';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { MOBILE_FIELD_MESSAGE } from '@ignite/domain/validation/messages';
 import {

@@ -28,7 +28,7 @@ import { useActivationFlow } from './use-activation-flow.ts';
 import { AlertBanner } from '@/shared/ui/alert-banner.tsx';
 
 /**
- * /dealer-mode (spec part 3 sections 2 and 4; issue 18 point 4): staff sign in here, then
+ * /dealer-mode (spec part 3 sections 2 and 4): staff sign in here, then
  * search, activate and send the welcome text. Anyone may open it; its calls need a staff
  * session, and a signed-in owner is sent to My Garage by the route's guard.
  */

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { DealerModePage } from './dealer-mode-page.tsx';
 
 const STAFF = { firstName: 'Dana', isDealerMode: true, activeVehicle: null };
@@ -22,7 +22,7 @@ function renderPage() {
 
 afterEach(() => signOutTest());
 
-describe('/dealer-mode and the session (issue 18, point 4)', () => {
+describe('/dealer-mode and the session', () => {
   test('staff with a live session get the tool', () => {
     signInForTest(STAFF);
     renderPage();

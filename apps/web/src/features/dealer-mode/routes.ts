@@ -4,7 +4,7 @@ import { paths } from '@/shared/routes.ts';
 /** Dealer mode, and the notice a dealer-mode user gets on a consumer-only page. */
 export const dealerModeRoutes: readonly PageRoute[] = [
   {
-    // Spec part 3 section 2 (issue 18 point 4): anonymous allowed, with a staff sign-in in
+    // Spec part 3 section 2: anonymous allowed, with a staff sign-in in
     // front of the search; it has its own header, as the shell needs a consumer's session.
     path: paths.dealerMode,
     meta: { name: 'DealerMode', title: 'Dealer Mode', allowAnonymous: true, dealerModeOnly: true },

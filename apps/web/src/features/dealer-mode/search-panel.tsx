@@ -7,7 +7,7 @@ import {
   SEARCH_MIN_LENGTH,
 } from '@ignite/domain/dealer-mode/dealer-rules';
 import { dealerSearch } from '@ignite/domain/contract/dealer-mode';
-import { api } from '@/shared/api/client.ts';
+import { useApiRead } from '@/shared/api/use-api-read.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { controlClass } from '@/shared/inputs/field-styles.ts';
 import { Button } from '@/shared/ui/button.tsx';
@@ -33,6 +33,7 @@ export function SearchPanel({
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
+  const search = useApiRead(dealerSearch);
   const trimmed = query.trim();
   // Text past the limit is kept and said, not cut: a cut VIN or name finds the wrong vehicle.
   const tooLong = trimmed.length > SEARCH_MAX_LENGTH;
@@ -43,8 +44,8 @@ export function SearchPanel({
     event.preventDefault();
     if (!canFind) return;
     setBusy(true);
-    const result = await api
-      .callWith(dealerSearch, { query: { query: trimmed, includeClaimed: 'true' } })
+    const result = await search
+      .run({ query: { query: trimmed, includeClaimed: 'true' } })
       .finally(() => setBusy(false));
     setFound(
       result.success

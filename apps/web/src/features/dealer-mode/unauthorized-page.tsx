@@ -5,7 +5,7 @@ import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { StatusScreen } from '@/shared/ui/status-screen.tsx';
 
 /**
- * Spec part 3 sections 2 and 6 (issue 18, point 4): where a dealer-mode account lands on a
+ * Spec part 3 sections 2 and 6: where a dealer-mode account lands on a
  * consumer-only tab (the marketplace, the safety centre).
  */
 export function DealerModeUnauthorizedPage() {

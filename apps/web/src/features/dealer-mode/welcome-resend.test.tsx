@@ -4,8 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { DealerVehicle } from '@ignite/domain/dealer-mode/dealer-api';
 import { DEALER_MESSAGES } from '@ignite/domain/dealer-mode/dealer-rules';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { WelcomeResend } from './welcome-resend.tsx';
 
 const VEHICLE: DealerVehicle = {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SHELL_MESSAGES } from '@ignite/domain/shell-messages';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
-import { reauthenticate } from '@/shared/session/reauthenticate.ts';
+import { reauthenticate } from '@/shared/logout/reauthenticate.ts';
 import { getSession, hasLiveSession } from '@/shared/session/session-store.ts';
 import { SignOutOrSignIn } from '@/shared/ui/sign-out-or-in.tsx';
 import { StatusScreen } from '@/shared/ui/status-screen.tsx';

@@ -12,8 +12,8 @@ import {
 } from '@ignite/domain/notifications/notification-settings';
 import { SETTINGS_FORM_MESSAGES } from '@ignite/domain/notifications/notification-settings-form';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { NotificationSettingsPage } from './notification-settings-page.tsx';
 
 const SETTINGS_PATH = '/api/notifications/settings';

@@ -28,7 +28,7 @@ export const REMINDERS_UNAVAILABLE = 'Your reminder settings could not be loaded
 const TIME_OPTIONS = QUIET_TIME_CHOICES.map((time) => ({ value: time, label: time }));
 
 /**
- * Ours (issue 19): how the dealership's reminders reach the owner. Email and push, how many
+ * Ours (decision 0039): how the dealership's reminders reach the owner. Email and push, how many
  * days ahead, and quiet hours; then the calendar feed. Push asks the browser's permission only
  * when the owner turns it on and saves, never before.
  */

@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/routing/page-route.ts';
 import { paths } from '@/shared/routes.ts';
 
-/** Reminder settings and the unsubscribe page of a reminder email (issue 19). */
+/** Reminder settings and the unsubscribe page of a reminder email (decision 0039). */
 export const notificationRoutes: readonly PageRoute[] = [
   {
     path: paths.notificationSettings,

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router';
 import { unsubscribeReminders } from '@ignite/domain/contract/notifications';
 import { NOTIFICATION_SETTINGS_MESSAGES as M } from '@ignite/domain/notifications/notification-settings';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '@ignite/domain/notifications/notifications-api';
-import { api } from '@/shared/api/client.ts';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
 
 type State = { kind: 'asking' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /**
- * Where a reminder email's unsubscribe link lands (issue 19). It asks before it acts: mail
+ * Where a reminder email's unsubscribe link lands. It asks before it acts: mail
  * scanners open links to check them, and must not turn anyone's reminders off. A mail client's
  * own one-click unsubscribe (RFC 8058) posts to the API directly and needs no page.
  */
@@ -22,12 +22,10 @@ export function UnsubscribePage() {
       ? { kind: 'asking' }
       : { kind: 'failed', message: M.unsubscribeInvalid },
   );
-  const [busy, setBusy] = useState(false);
+  const turnOff = useApiMutation(unsubscribeReminders, { invalidates: [] });
 
   async function unsubscribe() {
-    setBusy(true);
-    const result = await api.callWith(unsubscribeReminders, { query: { token } });
-    setBusy(false);
+    const result = await turnOff.run({ query: { token } });
     setState(
       result.success
         ? { kind: 'done' }
@@ -44,7 +42,7 @@ export function UnsubscribePage() {
             <p className="text-base">
               Turn off the emails that remind you of services, checks and bookings for your car?
             </p>
-            <Button onClick={() => void unsubscribe()} disabled={busy}>
+            <Button onClick={() => void unsubscribe()} disabled={turnOff.busy}>
               Turn email reminders off
             </Button>
           </>

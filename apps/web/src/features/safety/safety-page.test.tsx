@@ -8,7 +8,7 @@ import { resetDevicePosition } from '@/shared/location/device-position.ts';
 import { saveLaunchPosition } from '@/shared/location/launch-position.ts';
 import { clearToasts } from '@/shared/toast/toast-store.ts';
 import { Toaster } from '@/shared/toast/toaster.tsx';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { SafetyPage } from './safety-page.tsx';
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;

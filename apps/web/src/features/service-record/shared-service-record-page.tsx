@@ -14,7 +14,7 @@ import { SharedRecordView } from './shared-record-view.tsx';
 const LOAD_FAILED = 'The service record could not be loaded. Please try again later';
 
 /**
- * /service-record/:token (issue 19, point 5): the car's record an owner shared with a buyer,
+ * /service-record/:token (decision 0040): the car's record an owner shared with a buyer,
  * for whoever holds the link, without signing in. A link that is unknown, expired or turned
  * off says so and shows nothing else.
  */

@@ -8,28 +8,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  sendMobileVerificationCode,
-  verifyMobileVerificationCode,
-  claimWelcomeFlowVehicle,
-  completeWelcomeFlow,
-  setWelcomeFlowAppConfiguration,
-  submitWelcomeFlowOriginatorCode,
-  welcomeFlowData,
-  welcomeFlowVehicleDetails,
-} from '@ignite/domain/contract/welcome-flow';
-import {
   WELCOME_FLOW_MINIMUM_MS as MINIMUM,
   type WelcomeFlowError,
   type WelcomeFlowVehicle,
 } from '@ignite/domain/welcome-flow/welcome-flow-api';
-import { appConfiguration } from '@ignite/domain/contract/platform';
-import { api } from '@/shared/api/client.ts';
 import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { logout } from '@/shared/logout/logout.ts';
 import { paths } from '@/shared/routes.ts';
-import { reauthenticate } from '@/shared/session/reauthenticate.ts';
+import { reauthenticate } from '@/shared/logout/reauthenticate.ts';
 import { useSession } from '@/shared/session/session-store.ts';
 import { writeUserSettings } from '@/shared/settings/user-settings.ts';
+import { useWelcomeFlowCalls } from './api/use-welcome-flow-calls.ts';
 import { arrivedByLink } from './arrival.ts';
 
 export type Step =
@@ -60,6 +49,7 @@ export function useWelcomeFlow() {
   const queryClient = useQueryClient();
   const user = useSession()?.user ?? null;
   const consumerId = user?.organisationConsumerId ?? '';
+  const calls = useWelcomeFlowCalls(consumerId);
   const [step, setStep] = useState<Step>({ panel: 'loading', messages: LOADING.initial });
   const completionAttempted = useRef(false);
 
@@ -67,10 +57,7 @@ export function useWelcomeFlow() {
     setStep({ panel: 'loading', messages: LOADING.gettingReady });
     const alreadyTried = completionAttempted.current;
     completionAttempted.current = true;
-    const result = await atLeast(
-      MINIMUM.gettingReady,
-      api.call(completeWelcomeFlow, { body: { consumerId, vehicleId: vehicle.vehicleId } }),
-    );
+    const result = await atLeast(MINIMUM.gettingReady, calls.complete(vehicle.vehicleId));
     if (result.status !== 200) {
       // Any other status reloads the flow data; a failure after a retry is the error panel.
       if (alreadyTried) setStep({ panel: 'error', error: 'completionFailed' });
@@ -86,9 +73,7 @@ export function useWelcomeFlow() {
   }
 
   async function afterClaim(vehicle: WelcomeFlowVehicle) {
-    const data = await api.call(welcomeFlowData, {
-      query: { consumerId, vehicleId: vehicle.vehicleId },
-    });
+    const data = await calls.flowData(vehicle.vehicleId);
     const consumer = data.success ? data.data.consumer : null;
     if (!vehicle.isEligibleToCompleteWelcomeFlow) {
       setStep({ panel: 'error', error: 'notEligible' });
@@ -103,13 +88,10 @@ export function useWelcomeFlow() {
     setStep({ panel: 'loading', messages: LOADING.initial });
     // The page stands outside the shell, which is what loads the app's theme: load it here, so
     // a new owner of a light-themed dealership does not start in the default dark one.
-    void api.call(appConfiguration).then((configuration) => {
+    void calls.appConfiguration().then((configuration) => {
       if (configuration.success && !adoptAppConfiguration(configuration.data)) logout();
     });
-    const data = await atLeast(
-      MINIMUM.initial,
-      api.call(welcomeFlowData, { query: { consumerId } }),
-    );
+    const data = await atLeast(MINIMUM.initial, calls.flowData());
     if (!data.success) {
       setStep({ panel: 'find' });
       return;
@@ -146,10 +128,7 @@ export function useWelcomeFlow() {
 
     async find(search: { rego: string; regoState: string }) {
       setStep({ panel: 'loading', messages: LOADING.finding });
-      const result = await atLeast(
-        MINIMUM.finding,
-        api.call(welcomeFlowVehicleDetails, { query: { consumerId, ...search } }),
-      );
+      const result = await atLeast(MINIMUM.finding, calls.vehicleDetails(search));
       if (result.success) {
         setStep({ panel: 'confirm', vehicle: result.data, foundByDealer: false });
       } else if (result.status === 404) setStep({ panel: 'error', error: 'notFound' });
@@ -159,18 +138,7 @@ export function useWelcomeFlow() {
 
     async confirm(vehicle: WelcomeFlowVehicle, odometer: number) {
       setStep({ panel: 'loading', messages: LOADING.saving });
-      const result = await atLeast(
-        MINIMUM.saving,
-        api.call(claimWelcomeFlowVehicle, {
-          body: {
-            consumerId,
-            vehicleId: vehicle.vehicleId,
-            rego: vehicle.rego ?? '',
-            regoState: vehicle.regoState ?? '',
-            odometer,
-          },
-        }),
-      );
+      const result = await atLeast(MINIMUM.saving, calls.claim(vehicle, odometer));
       // A failed claim goes back to finding the car (spec part 2 section 8).
       const claimed = { ...vehicle, isClaimed: true, odometer };
       if (!result.success) setStep({ panel: 'find' });
@@ -181,32 +149,24 @@ export function useWelcomeFlow() {
     },
 
     async submitCode(code: string) {
-      const answer = await api.call(submitWelcomeFlowOriginatorCode, {
-        body: { appOriginatorCode: code },
-      });
+      const answer = await calls.submitCode(code);
       return { answer, found: answer.success ? answer.data : null };
     },
 
     /** The app chosen; the car's facts (its plan among them) are read afresh after it. */
     async chooseApp(vehicle: WelcomeFlowVehicle, appConfigurationId: string) {
-      const set = await api.call(setWelcomeFlowAppConfiguration, {
-        body: { vehicleId: vehicle.vehicleId, appConfigurationId },
-      });
+      const set = await calls.setApp(vehicle.vehicleId, appConfigurationId);
       if (!set.success) return;
-      const data = await api.call(welcomeFlowData, {
-        query: { consumerId, vehicleId: vehicle.vehicleId },
-      });
+      const data = await calls.flowData(vehicle.vehicleId);
       await afterClaim(data.success && data.data.vehicle ? data.data.vehicle : vehicle);
     },
 
     sendCode(mobileNumber: string) {
-      return api.call(sendMobileVerificationCode, { body: { consumerId, mobileNumber } });
+      return calls.sendCode(mobileNumber);
     },
 
     async verifyCode(vehicle: WelcomeFlowVehicle, code: string) {
-      const result = await api.call(verifyMobileVerificationCode, {
-        body: { consumerId, vehicleId: vehicle.vehicleId, code },
-      });
+      const result = await calls.verifyCode(vehicle.vehicleId, code);
       if (result.success) await complete(vehicle);
       return result;
     },

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { WelcomeFlowVehicle } from '@ignite/domain/welcome-flow/welcome-flow-api';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { advance, startFakeClock } from '@/test-support/fake-clock.ts';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { advance, startFakeClock } from '@test/fake-clock.ts';
 import { ARRIVED_BY_LINK } from './arrival.ts';
 import { WelcomeFlowPage } from './welcome-flow-page.tsx';
 

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { welcomeLinkLogin } from '@ignite/domain/contract/launch';
-import { api } from '@/shared/api/client.ts';
 import { paths } from '@/shared/routes.ts';
 import { startSession } from '@/shared/session/session-store.ts';
 import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { ButtonLink } from '@/shared/ui/button-link.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { Screen } from '@/shared/ui/screen.tsx';
+import { useWelcomeLinkLogin } from './api/use-welcome-link-login.ts';
 import { ARRIVED_BY_LINK } from './arrival.ts';
 
 /**
@@ -19,13 +18,14 @@ export function WelcomeLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const login = useWelcomeLinkLogin();
   // The link is good for one sign-in: React's development double effect must not spend it.
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void api.call(welcomeLinkLogin, { body: { token } }, { anonymous: true }).then((result) => {
+    void login.run({ body: { token } }).then((result) => {
       if (!result.success) {
         setProblem(result.messages[0] ?? 'This link is not valid');
         return;
@@ -39,7 +39,7 @@ export function WelcomeLinkPage() {
         valid ? { replace: true, state: ARRIVED_BY_LINK } : { replace: true },
       );
     });
-  }, [token, navigate]);
+  }, [token, navigate, login]);
 
   return (
     <Screen>

@@ -3,9 +3,9 @@ import { appointmentCalendar } from '@ignite/domain/contract/notifications';
 import { myGarage } from '@ignite/domain/contract/garage';
 import { CALENDAR_MESSAGES } from '@ignite/domain/notifications/calendar-api';
 import type { Session } from '@ignite/domain/session';
-import { layerForTests } from './testing/layer-for-tests.ts';
-import { recordingFetch } from './testing/recording-fetch.ts';
-import { signIn, startIgnite } from './testing/servers.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { recordingFetch } from '@test/api/recording-fetch.ts';
+import { signIn, startIgnite } from '@test/api/servers.ts';
 
 // Past the 30 s access-token life the test server is configured with.
 const PAST_ACCESS_TOKEN_LIFE_S = 31;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackProfile, redeemCashback } from '@ignite/domain/contract/cashback';
-import { layerForTests } from './testing/layer-for-tests.ts';
-import { recordingFetch } from './testing/recording-fetch.ts';
-import { signIn, startIgnite } from './testing/servers.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { recordingFetch } from '@test/api/recording-fetch.ts';
+import { signIn, startIgnite } from '@test/api/servers.ts';
 
 let t: Awaited<ReturnType<typeof startIgnite>>;
 

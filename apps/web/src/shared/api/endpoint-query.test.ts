@@ -4,9 +4,9 @@ import { currentUser } from '@ignite/domain/contract/session';
 import { SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import { ApiError, createQueryClient } from './api-error.ts';
 import { createEndpointQuery } from './endpoint-query.ts';
-import { layerForTests } from './testing/layer-for-tests.ts';
-import { recordingFetch } from './testing/recording-fetch.ts';
-import { signIn, startIgnite } from './testing/servers.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { recordingFetch } from '@test/api/recording-fetch.ts';
+import { signIn, startIgnite } from '@test/api/servers.ts';
 
 let t: Awaited<ReturnType<typeof startIgnite>>;
 

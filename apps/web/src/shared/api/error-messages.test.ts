@@ -11,15 +11,15 @@ import { vehicle } from '@ignite/domain/contract/garage';
 import { currentUser } from '@ignite/domain/contract/session';
 import { currentUserSchema } from '@ignite/domain/user';
 import { GENERIC_ERROR_MESSAGE, type Result, resultSchema } from '@ignite/domain/result';
-import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
-import { layerForTests } from './testing/layer-for-tests.ts';
+import { scriptedEndpoint } from '@test/api/scripted-endpoint.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
 import {
   PASSWORD,
   signIn,
   startIgnite,
   startScriptedServer,
   unusedPortUrl,
-} from './testing/servers.ts';
+} from '@test/api/servers.ts';
 
 const nullResult = resultSchema(z.null());
 const scripted = (name: string, response: z.ZodMiniType<Result<unknown>> = nullResult) =>

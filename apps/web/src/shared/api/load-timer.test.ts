@@ -5,8 +5,8 @@ import { z } from 'zod/mini';
 import { LOAD_TIMER_TICK_MS } from '@ignite/domain/request-timing';
 import { resultSchema } from '@ignite/domain/result';
 import type { Fetch } from './exchange.ts';
-import { layerForTests } from './testing/layer-for-tests.ts';
-import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { scriptedEndpoint } from '@test/api/scripted-endpoint.ts';
 
 const ping = scriptedEndpoint({
   method: 'GET',

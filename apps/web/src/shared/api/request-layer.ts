@@ -227,8 +227,9 @@ export function createRequestLayer(deps: RequestLayerDeps) {
     callWith<E extends Endpoint>(
       endpoint: E,
       input: EndpointInput<E> | undefined,
+      options?: CallOptions,
     ): Promise<ApiResult<EndpointData<E>>> {
-      return request(callOf(endpoint, input));
+      return request({ ...callOf(endpoint, input), anonymous: options?.anonymous });
     },
 
     /**

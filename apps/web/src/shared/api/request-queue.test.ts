@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '@ignite/domain/result';
 import { z } from 'zod/mini';
 import { QUEUE_GAP_MS } from '@ignite/domain/request-timing';
-import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
-import { layerForTests } from './testing/layer-for-tests.ts';
-import { recordingFetch } from './testing/recording-fetch.ts';
-import { startScriptedServer } from './testing/servers.ts';
+import { scriptedEndpoint } from '@test/api/scripted-endpoint.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { recordingFetch } from '@test/api/recording-fetch.ts';
+import { startScriptedServer } from '@test/api/servers.ts';
 
 const nullResult = resultSchema(z.null());
 const echo = scriptedEndpoint({

@@ -4,7 +4,7 @@ import { currentUser } from '@ignite/domain/contract/session';
 import { endSession, getSession, startSession } from '@/shared/session/session-store.ts';
 import { createRequestLayer } from './request-layer.ts';
 import { sessionStoreTokens } from './session-store-tokens.ts';
-import { signIn, startIgnite } from './testing/servers.ts';
+import { signIn, startIgnite } from '@test/api/servers.ts';
 
 /** Local storage as the browser has it, kept in a Map (Node 20 has none). */
 class MemoryStorage implements Storage {

@@ -5,9 +5,9 @@ import { refreshTokens } from '@/../../server/src/db/schema.ts';
 import { NOT_AUTHORISED, SESSION_EXPIRED } from '@ignite/domain/api-messages';
 import { RETRY_DELAY_MS } from '@ignite/domain/request-timing';
 import { REFRESH_LIMIT } from './refresh-session.ts';
-import { layerForTests } from './testing/layer-for-tests.ts';
-import { recordingFetch } from './testing/recording-fetch.ts';
-import { signIn, startIgnite } from './testing/servers.ts';
+import { layerForTests } from '@test/api/layer-for-tests.ts';
+import { recordingFetch } from '@test/api/recording-fetch.ts';
+import { signIn, startIgnite } from '@test/api/servers.ts';
 
 const REFRESH_PATH = '/api/user/refresh-token';
 // Past the 30 s access-token life the test server is configured with.

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { resultSchema } from '@ignite/domain/result';
 import { createQueryClient } from './api-error.ts';
 import { endpointQuery } from './client.ts';
-import { scriptedEndpoint } from './testing/scripted-endpoint.ts';
+import { scriptedEndpoint } from '@test/api/scripted-endpoint.ts';
 import { useApiMutation } from './use-api-mutation.ts';
 
 const countResult = resultSchema(z.object({ count: z.number() }));

@@ -10,6 +10,11 @@ export type MutationOptions<E extends Endpoint> = {
   invalidates: readonly Endpoint[];
   /** Runs first on success, e.g. to write the answer into a cached query at once. */
   onSuccess?: (data: EndpointData<E>, input: EndpointInput<E>) => void;
+  /**
+   * Sent without the session's tokens even when signed in: a link's own sign-in, a page that
+   * stands in for another party's and carries its own token.
+   */
+  anonymous?: boolean;
 };
 
 /**
@@ -31,7 +36,7 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options: Mutatio
   async function run(input: EndpointInput<E>): Promise<ApiResult<EndpointData<E>>> {
     setBusy(true);
     try {
-      const result = await api.callWith(endpoint, input);
+      const result = await api.callWith(endpoint, input, { anonymous: options.anonymous });
       if (result.success) {
         options.onSuccess?.(result.data, input);
         await Promise.all(

@@ -10,8 +10,8 @@ import {
   UNSAVED_CHANGES_MESSAGE,
 } from '@ignite/domain/validation/messages';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
-import { advance, startFakeClock } from '@/test-support/fake-clock.ts';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { advance, startFakeClock } from '@test/fake-clock.ts';
+import { formValues, renderForm } from '@test/render-form.tsx';
 
 const schema = z.object({ nickname: z.string().check(z.minLength(2, minLengthMessage(2))) });
 const initialValues = { nickname: 'The Ute' };

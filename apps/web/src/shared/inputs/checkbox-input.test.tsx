@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { CheckboxInput } from './checkbox-input.tsx';
 
 describe('CheckboxInput', () => {

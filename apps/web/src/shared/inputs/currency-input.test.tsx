@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { numberValueField } from '@ignite/domain/validation/numeric';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { CurrencyInput } from './currency-input.tsx';
 
 function renderBudget(props: Partial<Parameters<typeof CurrencyInput>[0]> = {}, budget?: number) {

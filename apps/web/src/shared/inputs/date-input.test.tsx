@@ -4,8 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { dateValueField } from '@ignite/domain/validation/date';
 import { DATE_FIELD_MESSAGE } from '@ignite/domain/validation/messages';
-import { startFakeClock } from '@/test-support/fake-clock.ts';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { startFakeClock } from '@test/fake-clock.ts';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { DateInput } from './date-input.tsx';
 
 const schema = z.object({ nextService: dateValueField({ message: DATE_FIELD_MESSAGE }) });

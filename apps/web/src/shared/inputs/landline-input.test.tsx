@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { landlineInputField } from '@ignite/domain/validation/landline-field';
 import { PHONE_FIELD_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { LandlineInput } from './landline-input.tsx';
 
 function renderLandline(withAreaCode: boolean, landline = '', required = false) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { numberValueField } from '@ignite/domain/validation/numeric';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { NumberInput } from './number-input.tsx';
 
 function renderNumber(props: Partial<Parameters<typeof NumberInput>[0]> = {}, odometer?: number) {
@@ -92,7 +92,7 @@ describe('NumberInput (spec part 1 section 5, number field)', () => {
     expect(formValues()).toEqual({ odometer: 1000 });
   });
 
-  test('keeps a typed value out of range as typed, for the form to refuse (issue 9)', async () => {
+  test('keeps a typed value out of range as typed, for the form to refuse', async () => {
     const { user, input } = renderNumber({ min: 0, max: 2000000 });
     await user.type(input, '99999999999');
     await user.tab();

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { MOBILE_FIELD_MESSAGE, REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { phoneField } from '@ignite/domain/validation/phone-field';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { pendingRequiredClass } from './field-styles.ts';
 import { PhoneInput } from './phone-input.tsx';
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { REQUIRED_MESSAGE } from '@ignite/domain/validation/messages';
 import { textField } from '@ignite/domain/validation/text-length';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { SelectInput } from './select-input.tsx';
 
 const fuelTypes = [

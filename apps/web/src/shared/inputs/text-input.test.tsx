@@ -5,7 +5,7 @@ import { EMAIL_MESSAGE, minLengthMessage, REGO_MESSAGE } from '@ignite/domain/va
 import { emailField } from '@ignite/domain/validation/email';
 import { regoField } from '@ignite/domain/validation/rego';
 import { textField } from '@ignite/domain/validation/text-length';
-import { formValues, renderForm } from '@/test-support/render-form.tsx';
+import { formValues, renderForm } from '@test/render-form.tsx';
 import { TextInput } from './text-input.tsx';
 import { EmailInput, RegoInput } from './text-inputs.tsx';
 

@@ -3,7 +3,7 @@ import { type Position, positionSchema } from './position.ts';
 
 /**
  * Keeps the gpsLat/gpsLong a signed launch carried (the host app's reading of the device),
- * for the session it started: the last source of the user's position (issue 18, point 2).
+ * for the session it started: the last source of the user's position.
  * A launch without them clears an older one, which described another session.
  */
 export function saveLaunchPosition(query: URLSearchParams): void {

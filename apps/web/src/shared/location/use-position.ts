@@ -12,7 +12,7 @@ export type PositionSource = 'custom' | 'device' | 'launch';
 export type UserPosition = Position & { source: PositionSource };
 
 /**
- * The one source of the user's position (issue 18, point 2), in this order: the demo custom
+ * The one source of the user's position, in this order: the demo custom
  * GPS coordinates while that switch is on; the browser's position when the user allows it;
  * the gpsLat/gpsLong of the launch that started the session. `settled` is false while the
  * browser is still being asked, so a caller can tell 'not yet' from 'none'.

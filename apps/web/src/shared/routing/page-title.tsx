@@ -7,7 +7,7 @@ export const PageTitleContext = createContext<SetPageTitle>(() => undefined);
 
 /**
  * Names the page when its route's title is too general: every monitor's page would read
- * 'Care Plan' (issue 9, point 8). Set before paint, so the header never shows the general one.
+ * 'Care Plan'. Set before paint, so the header never shows the general one.
  */
 export function PageTitle({ title }: { title: string }) {
   const setTitle = useContext(PageTitleContext);

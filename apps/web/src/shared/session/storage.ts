@@ -15,7 +15,7 @@ export const storageKeys = {
   // Ours, not the spec's: the cached app configuration and the user's dark/light choice.
   appConfiguration: 'appConfiguration',
   darkMode: 'darkMode',
-  // Ours: the gpsLat/gpsLong of the launch that started the session (issue 18, point 2).
+  // Ours: the gpsLat/gpsLong of the launch that started the session.
   launchPosition: 'launchPosition',
   // Spec part 3 section 2: the cashback profile's link-card banner, once dismissed.
   dismissLinkedCardPromo: 'dismissLinkedCardPromo',

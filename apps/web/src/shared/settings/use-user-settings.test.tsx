@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
-import { signInForTest, signOutTest } from './testing/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
 import { useUserSettings } from './use-user-settings.ts';
 
 /** One reader of the setting, as the avatar menu is one beside the Settings page. */

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { acknowledgeProtect } from '@ignite/domain/contract/care-plan';
 import { myGarage } from '@ignite/domain/contract/garage';
-import type { CoverProduct } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CoverProduct } from '@ignite/domain/garage/care-plan-schema';
 import { formatCurrency } from '@ignite/domain/format/currency';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';

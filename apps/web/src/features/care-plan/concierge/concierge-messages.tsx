@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { dismissConciergeMessage } from '@ignite/domain/contract/care-plan';
 import { myGarage } from '@ignite/domain/contract/garage';
-import type { ConciergeMessage } from '@ignite/domain/care-plan/care-plan-schema';
+import type { ConciergeMessage } from '@ignite/domain/garage/care-plan-schema';
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 

@@ -1,18 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { appByOriginatorCode, changeApp } from '@ignite/domain/contract/care-plan';
 import {
   isCompleteOriginatorCode,
   ORIGINATOR_CODE_LENGTH,
   ORIGINATOR_CODE_MESSAGE,
   ORIGINATOR_CODE_TEXTS,
 } from '@ignite/domain/care-plan/care-plan-api';
-import { api } from '@/shared/api/client.ts';
 import { useActiveVehicleKey } from '@/entities/vehicle/my-garage-query.ts';
 import { paths } from '@/shared/routes.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { reauthenticate } from '@/shared/session/reauthenticate.ts';
+import { reauthenticate } from '@/shared/logout/reauthenticate.ts';
+import { useAppByOriginatorCode, useChangeApp } from './use-dealership-calls.ts';
 
 type Found = { name: string; appConfigurationId: string };
 type Problem = { title: string; body?: string };
@@ -34,6 +33,8 @@ export function ChangeDealershipPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const vehicle = useActiveVehicleKey();
+  const lookUpCode = useAppByOriginatorCode();
+  const change = useChangeApp();
   const inputId = useId();
   const hintId = useId();
   const [code, setCode] = useState('');
@@ -62,7 +63,7 @@ export function ChangeDealershipPage() {
     if (!isCompleteOriginatorCode(code)) return;
     void once(async () => {
       setProblem(null);
-      const result = await api.call(appByOriginatorCode, { params: { code } });
+      const result = await lookUpCode.run({ params: { code } });
       if (result.success) setFound(result.data);
       else setProblem(lookupProblem(result.status, result.messages));
     });
@@ -71,7 +72,7 @@ export function ChangeDealershipPage() {
   function confirm() {
     if (!found || !vehicle) return;
     void once(async () => {
-      const result = await api.call(changeApp, {
+      const result = await change.run({
         body: { vehicleId: vehicle.vehicleId, appConfigurationId: found.appConfigurationId },
       });
       if (!(result.success && (await reauthenticate()))) {

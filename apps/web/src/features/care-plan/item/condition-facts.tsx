@@ -19,7 +19,7 @@ function spansRow(facts: readonly Fact[], index: number): boolean {
 /**
  * When the condition is next due (date and odometer) and when it was last done; Expert mode
  * adds the interval and the score. Only the facts the condition has are listed. Dates are in
- * the page's one format, the long one (issue 9, point 8).
+ * the page's one format, the long one, so the dates on the page read alike.
  */
 export function ConditionFacts({ condition, expert }: { condition: Condition; expert: boolean }) {
   const lastKm = km(condition.lastOdometer);

@@ -1,6 +1,6 @@
 import { canMarkDone } from '@ignite/domain/garage/care-plan-item';
 import { conditionTip } from '@ignite/domain/garage/condition-labels';
-import type { CarePlanWorkOrder } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CarePlanWorkOrder } from '@ignite/domain/garage/care-plan-schema';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import { ConditionType } from '@ignite/domain/garage/enums';
 import type { ServiceSchedule } from '@ignite/domain/garage/service-schedule-schema';

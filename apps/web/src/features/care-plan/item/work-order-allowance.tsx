@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CarePlanWorkOrder } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CarePlanWorkOrder } from '@ignite/domain/garage/care-plan-schema';
 import { workOrderMessage } from '@ignite/domain/garage/work-order-limits';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { workOrderPath } from '../products/work-order-list.tsx';

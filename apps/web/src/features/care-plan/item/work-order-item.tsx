@@ -1,4 +1,4 @@
-import type { CarePlanWorkOrder } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CarePlanWorkOrder } from '@ignite/domain/garage/care-plan-schema';
 import { workOrderMessage } from '@ignite/domain/garage/work-order-limits';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { ContactLink } from '@/shared/contact/contact-link.tsx';

@@ -21,7 +21,7 @@ import type {
   RewardsProduct,
   RoadsideAssistance,
   TheftRecovery,
-} from '@ignite/domain/care-plan/care-plan-schema';
+} from '@ignite/domain/garage/care-plan-schema';
 import { formatCurrency } from '@ignite/domain/format/currency';
 import { formatPhoneNumber } from '@ignite/domain/format/phone-display';
 import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';

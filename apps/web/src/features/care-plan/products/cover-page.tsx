@@ -1,4 +1,4 @@
-import type { CoverProduct, GuaranteeProduct } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CoverProduct, GuaranteeProduct } from '@ignite/domain/garage/care-plan-schema';
 import { formatCurrency } from '@ignite/domain/format/currency';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { CallWithReference } from '@/entities/care-plan/call-with-reference.tsx';

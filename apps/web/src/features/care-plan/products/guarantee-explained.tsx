@@ -1,4 +1,4 @@
-import type { GuaranteeProduct } from '@ignite/domain/care-plan/care-plan-schema';
+import type { GuaranteeProduct } from '@ignite/domain/garage/care-plan-schema';
 import { formatCurrency } from '@ignite/domain/format/currency';
 import { formatKilometres } from '@ignite/domain/format/grouped-number';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { NotOffered } from './not-offered.tsx';
 
 test('a product the plan does not offer is said plainly, with the way back', async () => {

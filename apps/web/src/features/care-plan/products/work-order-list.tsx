@@ -1,6 +1,6 @@
 import { Link, generatePath } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { CarePlanWorkOrder } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CarePlanWorkOrder } from '@ignite/domain/garage/care-plan-schema';
 import { workOrderSlug, isWorkOrderType } from '@ignite/domain/care-plan/work-orders';
 import { workOrderMessage } from '@ignite/domain/garage/work-order-limits';
 import { Glyph } from '@/shared/icons/glyph.tsx';

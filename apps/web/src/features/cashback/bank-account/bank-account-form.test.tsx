@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { BANK_ACCOUNT_MESSAGES } from '@ignite/domain/cashback/bank-account';
 import { CASHBACK_MESSAGES } from '@ignite/domain/cashback/cashback-api';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 
 function renderBankForm(

@@ -8,7 +8,7 @@ import { toast } from '@/shared/toast/toast-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 
 /**
- * Demo mode only (issue 14): a few purchases on the owner's first linked card, sent through the
+ * Demo mode only: a few purchases on the owner's first linked card, sent through the
  * provider's signed feed as real ones arrive, so the pending list fills as it would.
  */
 export function DemoPurchasesButton() {

@@ -1,6 +1,6 @@
-// The redeem call's Idempotency-Key (DESIGN.md "money", Stripe's rules): one key per
-// submission, so two taps, a refresh or a retried request never pay twice; and a new key for a
-// new submission, because the server answers a key's first answer again, refusals included.
+// The redeem call's Idempotency-Key, on Stripe's rules: one key per submission, so two taps, a
+// refresh or a retried request never pay twice; and a new key for a new submission, because
+// the server answers a key's first answer again, refusals included.
 
 /** One submission: the amount asked for, under its key. */
 export type Submission = { key: string; amountCents: number };

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { PayoutAnswer } from '@ignite/domain/cashback/cashback-api';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import type { ApiResult } from '@/shared/api/result.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { DEMO_SAMPLE_NOTE } from '@/entities/cashback/demo-sample-overlay.ts';
 import { RedeemPanel } from './redeem-panel.tsx';
 

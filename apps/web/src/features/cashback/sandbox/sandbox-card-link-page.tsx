@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import { SANDBOX_CARD_MESSAGES } from '@ignite/domain/cashback/cashback-feed';
 import { sandboxCardLink } from '@ignite/domain/contract/cashback-provider';
-import { api } from '@/shared/api/client.ts';
+import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { Form } from '@/shared/form/form.tsx';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { TextInput } from '@/shared/inputs/text-input.tsx';
@@ -46,32 +46,30 @@ function SandboxNotice() {
 
 /**
  * /sandbox/card-link?token=...&redirect=... : the local stand-in for a cashback provider's
- * card-linking page (DESIGN.md, outside services), like a payment provider's test mode. It
- * needs no session: the token says whose wallet the card joins. Linked, the owner goes back
- * to `redirect` on this origin (a full page load, as a provider's redirect is).
+ * card-linking page, like a payment provider's test mode, so a demo or a test needs no outside
+ * service. It needs no session: the token says whose wallet the card joins. Linked, the owner
+ * goes back to `redirect` on this origin (a full page load, as a provider's redirect is).
  */
 export function SandboxCardLinkPage() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const back = safeRedirect(query.get('redirect'), window.location.origin);
+  // Without the session's tokens: the token names the wallet, whoever is signed in here.
+  const linkCard = useApiMutation(sandboxCardLink, { invalidates: [], anonymous: true });
 
   useLayoutEffect(() => {
     document.title = 'Link a card | Sandbox';
   }, []);
 
   async function link(card: SandboxCard) {
-    const result = await api.call(
-      sandboxCardLink,
-      {
-        body: {
-          token,
-          cardNumber: card.cardNumber,
-          expiry: card.expiry,
-          nickname: card.nickname || null,
-        },
+    const result = await linkCard.run({
+      body: {
+        token,
+        cardNumber: card.cardNumber,
+        expiry: card.expiry,
+        nickname: card.nickname || null,
       },
-      { anonymous: true },
-    );
+    });
     return { success: result.success, messages: result.success ? [] : result.messages };
   }
 

@@ -12,7 +12,7 @@ type Withdrawable = Pick<
 >;
 
 /**
- * Why Withdraw is disabled (spec part 3 sections 5 and 8; issue 18 point 1), in the words the
+ * Why Withdraw is disabled (spec part 3 sections 5 and 8), in the words the
  * server refuses a payout with; null when it is allowed. Demo figures or a demo account
  * cannot be paid out: the payout would move the owner's own money, not what is shown.
  */

@@ -1,5 +1,5 @@
 import { conditionLabel } from '@ignite/domain/garage/condition-labels';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import { Link } from 'react-router';
 import { Switch } from '@/shared/ui/switch.tsx';
 import { ConditionIcon } from '@/entities/condition/condition-icon.tsx';

@@ -4,7 +4,7 @@ import { disableCondition, enableCondition, myGarage } from '@ignite/domain/cont
 import { cannotDisableMessage } from '@ignite/domain/garage/condition-api';
 import type { Condition } from '@ignite/domain/garage/condition-schema';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
-import type { VehicleCondition } from '@ignite/domain/vehicle';
+import type { VehicleCondition } from '@ignite/domain/garage/vehicle';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
 import { toast } from '@/shared/toast/toast-store.ts';

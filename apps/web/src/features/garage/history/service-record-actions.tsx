@@ -5,7 +5,7 @@ import {
   serviceRecordPdf,
   shareServiceRecord,
 } from '@ignite/domain/contract/service-record';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { serviceRecordFilename } from '@ignite/domain/service-record/record-filename';
 import { SERVICE_RECORD_MESSAGES as M } from '@ignite/domain/service-record/service-record-api';
 import { DateText } from '@/entities/condition/date-text.tsx';
@@ -22,9 +22,10 @@ const FAILED = 'That did not work. Please try again';
 type Made = { url: string; expiresAt: string };
 
 /**
- * Issue 19, point 5: the car's service record to hand on, as a PDF the owner keeps or a link
- * a buyer opens for 14 days; neither carries the owner's name or contact details. The link's
- * address is shown only here, when it is made: the server keeps its hash alone.
+ * Beyond the spec (decision 0040): the car's service record to hand on, as a PDF the owner
+ * keeps or a link a buyer opens for 14 days; neither carries the owner's name or contact
+ * details. The link's address is shown only here, when it is made: the server keeps its hash
+ * alone.
  */
 export function ServiceRecordActions({
   vehicle,

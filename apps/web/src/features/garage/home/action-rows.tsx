@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import type { Appointment } from '@ignite/domain/garage/garage-api';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ConditionType } from '@ignite/domain/garage/enums';
-import { conditionFixture } from '@/entities/condition/testing/condition-fixture.ts';
+import { conditionFixture } from '@test/condition-fixture.ts';
 import { alertItems } from './alert-items.ts';
 
 const recall = conditionFixture({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ConciergeBell, ShieldCheck } from 'lucide-react';
-import type { CarePlan } from '@ignite/domain/care-plan/care-plan-schema';
+import type { CarePlan } from '@ignite/domain/garage/care-plan-schema';
 import type { GarageLocation } from '@ignite/domain/garage/garage-api';
 import { Glyph } from '@/shared/icons/glyph.tsx';
 import { Icon } from '@/shared/icons/icon.tsx';

@@ -2,8 +2,8 @@
 // next visit (the page opened again) is the return.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { Greeting, greetingText } from './greeting.tsx';
 
 afterEach(() => {

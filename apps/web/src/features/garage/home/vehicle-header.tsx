@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { Icon } from '@/shared/icons/icon.tsx';
 import { paths } from '@/shared/routes.ts';
 import { HealthScore } from './health-score.tsx';

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { MyGarage } from '@ignite/domain/garage/garage-api';
 import { GENERIC_ERROR_MESSAGE } from '@ignite/domain/result';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { myGarageQuery } from '@/entities/vehicle/my-garage-query.ts';
 import { SetOdometerPage } from './set-odometer-page.tsx';
 

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { myGarage, setOdometer } from '@ignite/domain/contract/garage';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { GARAGE_ODOMETER_MAX } from '@ignite/domain/garage/garage-api';
 import {
   implausibleJumpQuestion,
@@ -49,7 +49,8 @@ function SetOdometer({ vehicle }: { vehicle: Vehicle }) {
   const [lastSetAt] = useState(vehicle.dateLastSetOdometer);
   const [mode, setMode] = useState<Mode>('update');
   const schema = useMemo(() => setOdometerFormSchema(current, mode === 'correct'), [current, mode]);
-  // A reading far beyond the last one waits for the owner's answer (issue 9, point 1).
+  // A reading far beyond the last one waits for the owner's answer: it is more often a slipped
+  // digit than a real drive.
   const [question, setQuestion] = useState<string | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => undefined);
   // Whether the owner said Yes to the far jump being saved now.

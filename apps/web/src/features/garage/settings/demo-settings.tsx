@@ -50,7 +50,7 @@ const CASHBACK_DEMO_SWITCHES: readonly OnOffSwitch[] = [
   },
 ];
 
-/** enableDealerMode (issue 18, point 5): its meaning is ours; docs/spec-notes.md. */
+/** enableDealerMode: the spec leaves its meaning open; ours is in docs/spec-notes.md. */
 const DEALER_MODE_ENTRY: OnOffSwitch = {
   setting: 'enableDealerMode',
   label: 'Dealer mode entry',

@@ -38,8 +38,9 @@ const EXPAND_ACTIONS: OnOffSwitch = {
 
 /**
  * The garage's own settings (spec part 2 section 2). Those that act on the care plan are
- * disabled, with the reason, when this vehicle's plan gives them nothing to act on (issue 18,
- * point 5). Until the garage has loaded (or if it cannot be), every switch is offered.
+ * disabled, with the reason, when this vehicle's plan gives them nothing to act on, rather
+ * than seem to work and change nothing. Until the garage has loaded (or if it cannot be),
+ * every switch is offered.
  */
 export function GarageSettings({ settings, update }: { settings: UserSettings; update: Update }) {
   const garage = useMyGarage();

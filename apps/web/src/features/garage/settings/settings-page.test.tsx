@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { DEMO_SWITCHES_NEED_DEMO_MODE } from './demo-settings.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -26,7 +26,7 @@ const demoSwitch = (name: string) => screen.queryByRole('switch', { name: new Re
 
 afterEach(() => signOutTest());
 
-describe('Demo Settings and the Debug link (spec part 2 section 2; issue 18, point 6)', () => {
+describe('Demo Settings and the Debug link (spec part 2 section 2)', () => {
   test('a user holding neither debug nor demo sees the garage switches only', () => {
     renderSettings([]);
     expect(screen.getByRole('heading', { name: 'My Garage' })).toBeTruthy();
@@ -68,7 +68,7 @@ describe('Demo Settings and the Debug link (spec part 2 section 2; issue 18, poi
   });
 });
 
-describe('the health monitor warning switch (issue 18, point 5)', () => {
+describe('the health monitor warning switch', () => {
   test('on, it offers the page where its demo codes show', async () => {
     const { user } = renderSettings(['demo']);
     expect(screen.queryByRole('link', { name: 'Show the demo trouble codes' })).toBeNull();

@@ -44,7 +44,7 @@ export function SettingsPage() {
   );
 }
 
-/** Ours (issue 19): the owner's reminders live on a page of their own, with the calendar feed. */
+/** Ours (decision 0039): the owner's reminders have a page of their own, with the calendar feed. */
 function RemindersLink() {
   return (
     <Link

@@ -13,7 +13,7 @@ export type OnOffSwitch = { setting: OnOffSetting; label: string; hint: string }
 
 /**
  * One on/off setting, applied as it is toggled. A switch that can change nothing for this
- * vehicle (issue 18, point 5) is shown off and disabled, with the reason in place of its hint.
+ * vehicle is shown off and disabled, with the reason in place of its hint.
  */
 export function SettingSwitch({
   item: { setting, label, hint },

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { VEHICLE_USAGE_CHOICES } from '@ignite/domain/garage/vehicle-details-form';
 import { formatKilometres } from '@ignite/domain/format/grouped-number';
 

@@ -1,5 +1,5 @@
 import { myGarage, updateVehicle } from '@ignite/domain/contract/garage';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { MAKE_MODEL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@ignite/domain/garage/garage-api';
 import {
   changedVehicleDetails,

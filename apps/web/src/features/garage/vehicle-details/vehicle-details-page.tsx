@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Vehicle } from '@ignite/domain/vehicle';
+import type { Vehicle } from '@ignite/domain/garage/vehicle';
 import { useMyGarage } from '@/entities/vehicle/my-garage-query.ts';
 import { GarageModelGate } from '@/entities/vehicle/garage-model-gate.tsx';
 import { ReadOnlyDetails } from './read-only-details.tsx';

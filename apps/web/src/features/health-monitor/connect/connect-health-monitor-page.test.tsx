@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/api-error.ts';
-import { signInForTest, signOutTest } from '@/shared/settings/testing/signed-in.ts';
+import { signInForTest, signOutTest } from '@test/signed-in.ts';
 import { userSettingsSchema } from '@/shared/settings/user-settings.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { Pairing } from './connect-health-monitor-page.tsx';
 
 /** The pairing steps as a signed-in user with `permissions` meets them. */
@@ -26,7 +26,7 @@ function renderPairing(permissions: string[]) {
 
 afterEach(() => signOutTest());
 
-describe('the Diagnostics button (spec part 2 section 2, part 3 section 6; issue 18 point 6)', () => {
+describe('the Diagnostics button (spec part 2 section 2, part 3 section 6)', () => {
   test('a user holding neither debug nor demo has none', () => {
     renderPairing([]);
     expect(screen.getByRole('button', { name: 'Skip' })).toBeTruthy();

@@ -15,9 +15,9 @@ import {
   PAIRING_START_DELAY_MS,
 } from '@ignite/domain/health-monitor/health-monitor-status';
 import type { PairingStatus } from '@ignite/domain/health-monitor/health-monitor-api';
-import { api } from '@/shared/api/client.ts';
 import { endpointKey } from '@/shared/api/endpoint-query.ts';
 import { useApiMutation } from '@/shared/api/use-api-mutation.ts';
+import { useApiRead } from '@/shared/api/use-api-read.ts';
 import type { UserSettings } from '@/shared/settings/user-settings.ts';
 
 export type PairingPhase = 'preparing' | 'ready' | 'waiting' | 'checking' | 'paired' | 'notPaired';
@@ -33,6 +33,7 @@ export function usePairing(
   const [status, setStatus] = useState<PairingStatus | null>(null);
   const [hasCheckedAgain, setHasCheckedAgain] = useState(false);
   const start = useApiMutation(startHealthMonitorPairing, { invalidates: [] });
+  const pairing = useApiRead(healthMonitorPairing);
   // The latest settings and writer for the timers below, which outlive a render.
   const latest = useRef({ settings, update, start });
   useLayoutEffect(() => {
@@ -69,7 +70,7 @@ export function usePairing(
       await sleep(CHECK_CONNECTION_WAIT_MS);
       setPhase('checking');
       const [result] = await Promise.all([
-        api.call(healthMonitorPairing, { query: { vehicleId } }),
+        pairing.run({ query: { vehicleId } }),
         sleep(CHECK_CONNECTION_MIN_MS),
       ]);
       setHasCheckedAgain(true);

@@ -1,5 +1,5 @@
 import { BatteryMedium } from 'lucide-react';
-import type { HealthMonitor } from '@ignite/domain/care-plan/care-plan-schema';
+import type { HealthMonitor } from '@ignite/domain/garage/care-plan-schema';
 import { BATTERY_LOW_VOLTS } from '@ignite/domain/health-monitor/battery-health';
 import { DateText } from '@/entities/condition/date-text.tsx';
 import { Panel } from '../panel.tsx';

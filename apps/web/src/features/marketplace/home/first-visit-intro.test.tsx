@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  signInForTest,
-  signOutTest,
-  TEST_APP_VEHICLE_ID,
-} from '@/shared/settings/testing/signed-in.ts';
+import { signInForTest, signOutTest, TEST_APP_VEHICLE_ID } from '@test/signed-in.ts';
 import { readUserSettings, writeUserSettings } from '@/shared/settings/user-settings.ts';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { FirstVisitIntro } from './first-visit-intro.tsx';
 
 const intro = () => screen.queryByRole('region', { name: 'Welcome to the marketplace' });

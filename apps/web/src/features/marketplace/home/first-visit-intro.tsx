@@ -4,7 +4,7 @@ import { Glyph } from '@/shared/icons/glyph.tsx';
 import { useUserSettings } from '@/shared/settings/use-user-settings.ts';
 
 /**
- * Issue 18, point 5: isFirstMarketplaceVisit (default true) shows this short introduction
+ * isFirstMarketplaceVisit (default true) shows this short introduction
  * once. The first visit shows it and marks it seen at once, so the next visit (another
  * page, a reload) does not; it stays for the rest of this one unless closed. Two lines, so
  * the offers stay in view.

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_MESSAGES } from '@ignite/domain/notifications/notificatio
 import { createQueryClient } from '@/shared/api/api-error.ts';
 import { clearToasts } from '@/shared/toast/toast-store.ts';
 import { Toaster } from '@/shared/toast/toaster.tsx';
-import { renderInRouter } from '@/test-support/render-in-router.tsx';
+import { renderInRouter } from '@test/render-in-router.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
 const FEED_PATH = '/api/notifications/calendar-feed';
@@ -50,7 +50,7 @@ function renderSection() {
 
 afterEach(() => clearToasts());
 
-describe('the calendar feed section (issue 19, point 4)', () => {
+describe('the calendar feed section', () => {
   test('before a link is made: Create, and why an old link is not shown; no address', () => {
     const { section, server } = renderSection();
     expect(within(section).getByRole('button', { name: 'Create calendar link' })).toBeTruthy();

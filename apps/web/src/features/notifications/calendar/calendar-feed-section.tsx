@@ -12,11 +12,11 @@ import { useRevokeCalendarFeed } from './api/use-revoke-calendar-feed.ts';
 const FAILED = 'The calendar link could not be changed. Please try again';
 
 /**
- * Issue 19, point 4: the owner's car-care dates (monitors falling due, booked services) as a
- * calendar their phone subscribes to. The server keeps only a hash of the link, so its address
- * is shown only here, right after it is made; it is not kept in the browser either (a shared
- * device signed out would still hold it). After a reload the owner makes a new one, which
- * turns the old one off.
+ * Beyond the spec (decision 0040): the owner's car-care dates (monitors falling due, booked
+ * services) as a calendar their phone subscribes to. The server keeps only a hash of the link,
+ * so its address is shown only here, right after it is made; it is not kept in the browser
+ * either (a shared device signed out would still hold it). After a reload the owner makes a
+ * new one, which turns the old one off.
  */
 export function CalendarFeedSection() {
   const headingId = useId();

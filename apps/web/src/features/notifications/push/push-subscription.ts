@@ -1,4 +1,4 @@
-// This browser's Web Push subscription (issue 19, point 3). The owner turns push reminders on
+// This browser's Web Push subscription (decision 0039). The owner turns push reminders on
 // in Settings; only then is the browser asked for permission to show notifications (a prompt
 // out of the blue is refused by most people, and blocked outright by browsers that see it
 // unasked). The service worker (sw.ts) shows what arrives.

@@ -1,6 +1,6 @@
 // Leaflet itself, with its stylesheet: loaded only when a map is about to show, so no other
 // route (nor the safety centre without tiles) downloads it. Used directly, not through
-// react-leaflet (DESIGN.md, maps: its licence is not an open-source one).
+// react-leaflet, whose licence is not an open-source one.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Coordinates } from '@ignite/domain/safety/location-text';

@@ -1,6 +1,6 @@
 import type { Session, Tokens } from '@ignite/domain/session';
 import type { User } from '@ignite/domain/user';
-import type { SessionTokens } from '../session-tokens.ts';
+import type { SessionTokens } from '@/shared/api/session-tokens.ts';
 
 /** The stored session held in memory, as a test's stand-in for local storage. */
 export function memorySession(start: Session | null = null) {

@@ -1,8 +1,8 @@
 import { appConfiguration } from '@ignite/domain/contract/platform';
 import { refreshToken } from '@ignite/domain/contract/session';
 import { api } from '@/shared/api/client.ts';
-import { adoptAppConfiguration } from '@/shared/logout/adopt-app-configuration.ts';
 import { getStoredTokens, storeRefreshedSession } from '@/shared/session/session-store.ts';
+import { adoptAppConfiguration } from './adopt-app-configuration.ts';
 
 /**
  * After the server changes who the user is (a new home dealership, a welcome flow completed)

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Fetch } from '../exchange.ts';
+import type { Fetch } from '@/shared/api/exchange.ts';
 
 export type SentRequest = {
   method: string;

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Session } from '@ignite/domain/session';
-import { startTestApp, type TestApp } from '@/../../server/test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../server/test/test-app.ts';
 
 export const PASSWORD = 'demo1234';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Session } from '@ignite/domain/session';
-import type { Fetch } from '../exchange.ts';
-import { createRequestLayer, type RequestLayerDeps } from '../request-layer.ts';
+import type { Fetch } from '@/shared/api/exchange.ts';
+import { createRequestLayer, type RequestLayerDeps } from '@/shared/api/request-layer.ts';
 import { memorySession } from './memory-session.ts';
 
 /**

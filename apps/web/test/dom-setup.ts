@@ -10,8 +10,8 @@ Object.assign(globalThis, {
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up. A test
-// that moved to a fake clock (test-support/fake-clock.ts) goes back to the real one, and
-// what a test stored or stubbed does not reach the next.
+// that moved to a fake clock (fake-clock.ts) goes back to the real one, and what a test stored
+// or stubbed does not reach the next.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
