@@ -1,7 +1,6 @@
 // One lint setup for the whole workspace. Besides the usual rules it enforces the shape of the
-// code (DESIGN.md section 2): no import cycles, no cross-feature imports in the web app, data
-// flowing shared -> entities -> features -> app, and a domain package that imports nothing of
-// ours.
+// code: no import cycles, no cross-feature imports in the web app, data flowing
+// shared -> entities -> features -> app, and a domain package that imports nothing of ours.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -71,6 +70,22 @@ const serverModuleZones = serverModules.map((module) => ({
   message: `Another module uses modules/${module} only through modules/${module}/index.ts, its public file.`,
 }));
 
+// Test code stays out of what ships: no product file imports a test, anything in a test folder
+// (the test app, the test kits, fixtures; the web's `@test/` alias) or a test library. A helper
+// that product code needs is product code, and lives in the product's folders.
+const testCode = {
+  regex: [
+    String.raw`(^|/)(tests?|testing|test-support)(/|$)`, // a test folder
+    '^@test(/|$)', // the web's test helpers
+    String.raw`\.test(\.[cm]?[jt]sx?)?$`, // a test
+    String.raw`(^|[/-])test-kit(\.tsx?)?$`, // a test kit
+    '^(vitest|@vitest|fast-check|happy-dom|@testing-library)(/|$)', // a test library
+    '^node:test$',
+  ].join('|'),
+  message:
+    'Product code does not import test code (tests, test folders and kits, test libraries); what it needs belongs in the product.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,14 +122,14 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Only apps/server/src/config.ts reads process.env.',
+          message: 'Only apps/server/src/config/config.ts reads process.env.',
         },
       ],
     },
   },
   {
     files: [
-      'apps/server/src/config.ts',
+      'apps/server/src/config/config.ts',
       'e2e/**',
       'bench/**',
       // Tests that start the server as a child pass it the parent's environment, as e2e does.
@@ -134,7 +149,9 @@ export default tseslint.config(
           paths: [zodMiniOnly],
           patterns: [
             {
-              group: ['@ignite/*', '../../*', '**/apps/**'],
+              // Its tests reach the package's own test helpers (packages/domain/test); a
+              // product file that did would be refused by the test-code rule below.
+              group: ['@ignite/*', '../../*', '!../../test', '**/apps/**'],
               message: 'The domain package imports nothing of ours.',
             },
             {
@@ -209,6 +226,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Product files: all but the tests, the test folders, e2e, bench, tools and the test
+    // runner's config. typescript-eslint's copy of no-restricted-imports, so that this rule adds
+    // to the import rules above instead of replacing their options.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'e2e/**',
+      'bench/**',
+      'tools/**',
+      'vitest.config.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testCode] }] },
   },
   prettier,
 );

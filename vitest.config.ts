@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The web app's import alias (apps/web/tsconfig.json). */
-const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
+/** The web app's import aliases (apps/web/tsconfig.json): its source, and its tests' helpers. */
+const webAlias = {
+  '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)),
+  '@test': fileURLToPath(new URL('./apps/web/test', import.meta.url)),
+};
 
 export default defineConfig({
   test: {
@@ -43,14 +46,17 @@ export default defineConfig({
       },
       {
         resolve: {
-          alias: [{ find: '@', replacement: webAlias['@'] }],
+          alias: [
+            { find: '@', replacement: webAlias['@'] },
+            { find: '@test', replacement: webAlias['@test'] },
+          ],
         },
         test: {
           name: 'web-dom',
           // Component tests of the web app, in a simulated DOM (happy-dom runs on Node 20).
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
+          setupFiles: ['apps/web/test/dom-setup.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
-// Cashback benchmark (issue 14) on PostgreSQL: the provider's signed feed (new purchases,
-// settlements of earlier ones, and replays) posted by 16 callers at once across the five demo
-// consumers' wallets, then payouts (each with its own Idempotency-Key, some repeated) from
-// the same wallets, while the payout job completes them. Throughput and p99 of each; then the
-// ledger is checked to balance to the cent against the transactions and payouts it came from.
-// A ledger that does not balance, or an answer the load did not expect, fails the benchmark.
+// Cashback benchmark on PostgreSQL: the provider's signed feed (new purchases, settlements of
+// earlier ones, and replays) posted by 16 callers at once across the five demo consumers'
+// wallets, then payouts (each with its own Idempotency-Key, some repeated) from the same
+// wallets, while the payout job completes them. Throughput and p99 of each; then the ledger is
+// checked to balance to the cent against the transactions and payouts it came from. A ledger
+// that does not balance, or an answer the load did not expect, fails the benchmark.
 import path from 'node:path';
 import pg from 'pg';
 import type { Benchmark, BenchContext, BenchVerdict } from './lib/benchmark.ts';

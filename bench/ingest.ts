@@ -1,4 +1,4 @@
-// Telemetry ingest benchmark (issue 11): 50 health monitors, each in its own vehicle, post
+// Telemetry ingest benchmark: 50 health monitors, each in its own vehicle, post
 // battery readings in batches of 100 and every tenth post a scan, on PostgreSQL: an offered
 // 4,500 readings a second at one post a second per device (the limit is four). Then the
 // garage's ratio (GET my-garage against one indexed SELECT, as bench/garage.ts) is measured

@@ -1,6 +1,6 @@
-// Marketplace benchmark (issue 13): over the seeded catalogue (2,000+ offers, 5,000+
-// locations) at 10 connections, the latency and throughput of the offer search by text, by
-// category and nearby, and of the marketplace home's answer beside the bare one-SELECT route
+// Marketplace benchmark: over the seeded catalogue (2,000+ offers, 5,000+ locations) at 10
+// connections, the latency and throughput of the offer search by text, by category and nearby,
+// and of the marketplace home's answer beside the bare one-SELECT route
 // (bench/garage-server.ts), on PGlite and on PostgreSQL. Targets, on PostgreSQL: p99 <= 50 ms
 // for search, category and nearby; the home's requests/s >= 0.5 of the one SELECT's. Requests
 // ask for compressed answers as a browser does. The home and a category are kept for a minute

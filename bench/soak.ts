@@ -1,4 +1,4 @@
-// Soak (issue 16): two instances behind a stand-in round-robin balancer, on one PostgreSQL
+// Soak: two instances behind a stand-in round-robin balancer, on one PostgreSQL
 // database and one Redis, under a steady mixed load for SOAK_SECONDS (default 300): My Garage
 // reads, the marketplace (home, search, nearby), odometer writes and sign-ins. It reports the
 // requests, the errors (anything but a 200, or no answer: there must be none), latency

@@ -1,4 +1,4 @@
-// playwright-core driving the system Chromium (DESIGN.md section 5): no browser download,
+// playwright-core driving the system Chromium (/usr/bin/chromium): no browser download,
 // nothing reaching the internet.
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 

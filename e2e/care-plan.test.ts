@@ -11,7 +11,7 @@ import {
 } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 10: the care plan, PROTECT's activation, the home dealership and the concierge, as
+// The care plan, PROTECT's activation, the home dealership and the concierge, as
 // each persona meets them at 390x844.
 const app = useAppSuite();
 

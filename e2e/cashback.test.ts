@@ -4,9 +4,9 @@ import { seriousViolations } from './accessibility.ts';
 import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 14 (web): the cashback wallet at 390x844, as the demo personas meet it: a card linked
-// in the sandbox, demo purchases pending, a withdrawal, the bank account saved, cleared and
-// removed, a card removal that fails, and every page under axe.
+// The cashback wallet at 390x844, as the demo personas meet it: a card linked in the sandbox,
+// demo purchases pending, a withdrawal, the bank account saved, cleared and removed, a card
+// removal that fails, and every page under axe.
 const app = useAppSuite();
 
 const CARD_REMOVAL_FAILED =

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { screenshot, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (2): a dismissed recall read 'Healthy!' with a full green bar; a disabled monitor
-// read 'Healthy!'; the banner and the tiles could disagree; dismiss and resolve left no
-// history and said nothing. Each test builds on the state the previous one left.
+// What went wrong before: a dismissed recall read 'Healthy!' with a full green bar; a
+// disabled monitor read 'Healthy!'; the banner and the tiles could disagree; dismiss and
+// resolve left no history and said nothing. Each test builds on the state the previous one
+// left.
 const app = useAppSuite();
 
 const itemPath = (slug: string) => `/my-garage/care-plan/item/condition/${slug}`;

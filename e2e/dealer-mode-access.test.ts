@@ -3,8 +3,8 @@ import { seriousViolations } from './accessibility.ts';
 import { PASSWORD, signIn, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 18, point 4, at 390x844: the dealer-mode notice as a visitor without a session meets
-// it, and /dealer-mode with a stored session that has expired, which is no session at all.
+// At 390x844: the dealer-mode notice as a visitor without a session meets it, and
+// /dealer-mode with a stored session that has expired, which is no session at all.
 const app = useAppSuite();
 
 describe('dealer-mode access', () => {

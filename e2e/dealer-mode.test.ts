@@ -4,7 +4,7 @@ import { seriousViolations } from './accessibility.ts';
 import { PASSWORD, screenshot, signIn, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 15 (dealer mode), at 390x844: the page anonymous visitors meet; dealer@ finds a stock
+// Dealer mode at 390x844: the page anonymous visitors meet; dealer@ finds a stock
 // vehicle, activates it and sends the welcome text; the customer opens the text's link and
 // claims the car in the welcome flow; staff are kept off the consumer tabs, owners off dealer
 // mode.

@@ -4,7 +4,7 @@ import { screenshot, settled, waitForPath, waitForShellReady } from './helpers.t
 import { textLineCount } from './line-count.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 4's walk through the garage as owner@demo.ignite, on one server: each test builds on
+// A walk through the garage as owner@demo.ignite, on one server: each test builds on
 // the state the previous one left, as a user's session would.
 const app = useAppSuite();
 

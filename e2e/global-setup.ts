@@ -1,4 +1,4 @@
-// One seeded database for the whole browser run (DESIGN.md: seed once, copy per test file).
+// One seeded database for the whole browser run, seeded once and copied per test file.
 // The real server migrates and seeds a data directory once, exactly as `npm start` does on
 // first start, and stops cleanly; every test file's server then starts on a copy of it: some
 // 8 s less per file than migrating and seeding afresh, with the same data.

@@ -5,9 +5,9 @@ import { seriousViolations } from './accessibility.ts';
 import { screenshot, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 11: the health monitor as owner@ meets it at 390x844, with a device that really
-// reports: each test fits owner@'s car with a new device (as the simulator does) and posts
-// what the device would, through the telemetry API with the device's own key.
+// The health monitor as owner@ meets it at 390x844, with a device that really reports: each
+// test fits owner@'s car with a new device (as the simulator does) and posts what the device
+// would, through the telemetry API with the device's own key.
 const app = useAppSuite();
 const OWNER_REGO = 'CXR52H';
 

@@ -1,6 +1,6 @@
-// The installable app (issue 16, point 6; decision 0036): the web app manifests and icons, the
-// service worker's offline page, that no API answer is ever cached, and a new build taking
-// over. The server serves a copy of the build, so the last tests can 'deploy' a next one.
+// The installable app (decision 0036): the web app manifests and icons, the service worker's
+// offline page, that no API answer is ever cached, and a new build taking over. The server
+// serves a copy of the build, so the last tests can 'deploy' a next one.
 import { mkdtempSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
+import { demoLaunchLinksResultSchema } from '@ignite/domain/launch/launch-api';
 import { pgdataOf, readPglite } from '../tools/durability/database-reader.ts';
 import { launchBrowser, openPhonePage } from './browser.ts';
 import { PASSWORD, signIn, storage, waitForPath } from './helpers.ts';
 import { startServer, type TestServer } from './server.ts';
 
-// Issue 18 (3), spec part 2 section 8: an app configuration that is not valid clears the
-// stored user and tokens and leaves the person signed out. The seeded data, with every app
-// marked not valid in the database (as the platform marks a dealership's app switched off),
-// is served by the real server; the owner then signs in with a password and through a launch.
+// Spec part 2 section 8: an app configuration that is not valid clears the stored user and
+// tokens and leaves the person signed out. The seeded data, with every app marked not valid in
+// the database (as the platform marks a dealership's app switched off), is served by the real
+// server; the owner then signs in with a password and through a launch.
 let dataDir: string;
 let server: TestServer;
 let browser: Browser;

@@ -4,9 +4,9 @@ import { violationsNow } from './accessibility.ts';
 import { requestsInFlight, screenshot, settled as drawnWhole } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (5): no link in the app may lead to a 404, and every page passes axe-core with no
-// serious or critical violation. Each persona's pages are walked from where they land,
-// following every link on every page reached.
+// No link in the app may lead to a 404, and every page passes axe-core with no serious or
+// critical violation. Each persona's pages are walked from where they land, following every
+// link on every page reached.
 const app = useAppSuite();
 
 /** The app's own paths linked from the page as it is now. */

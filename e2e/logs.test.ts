@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD } from './helpers.ts';
 import { startServer, type TestServer } from './server.ts';
 
-// Issue 9 (10, 12): a NUL byte answered 500 and the log carried the submitted values in
-// full. The real server, at its most talkative log level, is sent what an attacker or a
-// careless client would send; no secret it was given may reach its output.
+// A NUL byte used to answer 500 and the log carried the submitted values in full. The real
+// server, at its most talkative log level, is sent what an attacker or a careless client would
+// send; no secret it was given may reach its output.
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: 'trace' });

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { screenshot, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (3): a long nickname ran under the score ring and off the card, and 2,000,000 km
-// pushed the chevron out of its tile. At 320 px wide nothing may overflow or overlap.
+// A long nickname used to run under the score ring and off the card, and 2,000,000 km pushed
+// the chevron out of its tile. At 320 px wide nothing may overflow or overlap.
 const app = useAppSuite();
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -1,5 +1,5 @@
-// A map tile drawn here, for the browser tests to answer tile requests with (DESIGN.md, maps):
-// nothing reaches a real tile server.
+// A map tile drawn here, for the browser tests to answer tile requests with: nothing reaches a
+// real tile server.
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {

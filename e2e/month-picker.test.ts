@@ -4,7 +4,7 @@ import { MONTH_NAMES } from '@ignite/domain/format/calendar';
 import { screenshot, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (6): the month picker began in January (most tiles disabled), did not show the
+// The month picker used to begin in January (most tiles disabled), did not show the
 // month the reminder is set to, and silently took today's day of the month.
 const app = useAppSuite();
 

@@ -5,7 +5,7 @@ import { screenshot, waitForPath, waitForShellReady } from './helpers.ts';
 import { textLineCount } from './line-count.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (1): a typo of eleven digits was cut to 2,000,000 and saved; readings never go down,
+// A typo of eleven digits used to be cut to 2,000,000 and saved; readings never go down,
 // so from then on the odometer was locked for good. Each test builds on the last.
 const app = useAppSuite();
 

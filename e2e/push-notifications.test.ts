@@ -1,7 +1,7 @@
-// Push reminders in the service worker (issue 19, point 3; src/sw-push.ts), in Chromium: a push
-// the browser's push service would hand the worker (delivered here through the DevTools
-// protocol, as the push service is on the internet) is shown as the reminder, with its page
-// kept for a tap; a resend replaces it; a push that is not a reminder shows nothing.
+// Push reminders in the service worker (src/sw-push.ts), in Chromium: a push the browser's push
+// service would hand the worker (delivered here through the DevTools protocol, as the push
+// service is on the internet) is shown as the reminder, with its page kept for a tap; a resend
+// replaces it; a push that is not a reminder shows nothing.
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PushReminder } from '@ignite/domain/notifications/push-reminder';

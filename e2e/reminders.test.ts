@@ -4,7 +4,7 @@ import { seriousViolations } from './accessibility.ts';
 import { screenshot, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 19 at 390x844 in demo mode: owner@'s reminder settings, the reminder email as the
+// Reminders at 390x844 in demo mode: owner@'s reminder settings, the reminder email as the
 // outbox shows it, and the email's unsubscribe page, signed out.
 const app = useAppSuite();
 

@@ -5,9 +5,9 @@ import { screenshot, waitForShellReady } from './helpers.ts';
 import { mapTilePng } from './map-tile.ts';
 import { useAppSuite } from './suite.ts';
 
-// The safety centre's map with tiles configured (DESIGN.md, maps): Leaflet draws the tiles
-// the server's configuration names, answered here with a local image; a tile that fails
-// gives way to the placeholder image.
+// The safety centre's map with tiles configured: Leaflet draws the tiles the server's
+// configuration names, answered here with a local image; a tile that fails gives way to the
+// placeholder image.
 const TILE_HOST = 'https://tiles.ignite.test';
 const app = useAppSuite({
   MAP_TILE_URL: `${TILE_HOST}/{z}/{x}/{y}.png`,

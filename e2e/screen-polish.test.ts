@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { PASSWORD, screenshot, signIn, signOut, waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (7): what a new owner saw on a phone at 390x844 and on a 1280x800 desktop.
+// What a new owner sees on a phone at 390x844 and on a 1280x800 desktop.
 const app = useAppSuite();
 
 const boxOf = async (locator: Locator) => {

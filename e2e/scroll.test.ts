@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { waitForPath } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (4): a page opened from a scrolled garage opened half way down, and Back did not
-// return to where the owner was. The shell's page area is what scrolls.
+// A page opened from a scrolled garage used to open half way down, and Back did not return to
+// where the owner was. The shell's page area is what scrolls.
 const app = useAppSuite();
 
 const pageArea = (page: Page) => page.locator('main');

@@ -5,10 +5,9 @@ import { seriousViolations } from './accessibility.ts';
 import { screenshot, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// The service record to hand on (issue 19, point 5): the owner downloads it as a PDF and
-// shares a link a buyer opens without signing in, showing the car and its care and nothing
-// about the owner; turned off, the link says so. The history page prints without the app's
-// chrome.
+// The service record to hand on: the owner downloads it as a PDF and shares a link a buyer
+// opens without signing in, showing the car and its care and nothing about the owner; turned
+// off, the link says so. The history page prints without the app's chrome.
 const app = useAppSuite();
 
 const CLOSED = 'This service record link has expired or been turned off';

@@ -4,9 +4,9 @@ import { seriousViolations } from './accessibility.ts';
 import { PASSWORD, screenshot, signIn, waitForPath, waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 18, point 5, at 390x844 in demo mode: each switch in Settings flipped by owner@,
-// and its effect checked on the page it acts on; a switch with nothing to act on for a
-// vehicle (generic@ has no care plan) is disabled and says why.
+// Settings at 390x844 in demo mode: each switch in Settings flipped by owner@, and its effect
+// checked on the page it acts on; a switch with nothing to act on for a vehicle (generic@ has
+// no care plan) is disabled and says why.
 const app = useAppSuite();
 
 async function openSettings(page: Page) {

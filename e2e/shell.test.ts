@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { demoLaunchLinksResultSchema } from '@ignite/domain/launch';
+import { demoLaunchLinksResultSchema } from '@ignite/domain/launch/launch-api';
 import { userSchema } from '@ignite/domain/user';
 import {
   PASSWORD,
@@ -220,7 +220,7 @@ describe('app shell', () => {
       if (pathname === '/api/app-configuration') configurationRequests.push(pathname);
     });
     await page.goto(owner?.url ?? '/');
-    // Issue 9 (15): the brand mark shows while the launch signs in, not a blank screen.
+    // The brand mark shows while the launch signs in, not a blank screen.
     await page.locator('#splash img').waitFor({ state: 'visible' });
     answerSignIn();
     await waitForPath(page, '/my-garage');

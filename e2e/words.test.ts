@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { waitForShellReady } from './helpers.ts';
 import { useAppSuite } from './suite.ts';
 
-// Issue 9 (8): the words and pictures a new owner met on a phone at 390x844.
+// The words and pictures a new owner meets on a phone at 390x844.
 const app = useAppSuite();
 
 const tile = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
 // bench/results/latest.json: the headline figures of every benchmark in one file, each with
-// the date it was measured, for the README's summary and for comparing one run with the next.
+// the date it was measured, for docs/benchmarks.md and for comparing one run with the next.
 // It is rebuilt from the per-benchmark files after every `npm run bench`, so a benchmark run
 // alone updates its own lines and keeps the others' (with their older dates).
 import { readFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod/mini';
 import { resultsDir, writeResults } from './results.ts';
 
-/** The pages issue 16 names, and the bundle benchmark's row for each (by its source text). */
+/** The pages Lighthouse scores, and the bundle benchmark's row for each (by its source text). */
 const BUDGETED_ROUTES: [page: string, row: string][] = [
   ['/login', '/login'],
   ['/my-garage', '/my-garage via a launch link'],

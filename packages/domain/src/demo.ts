@@ -1,5 +1,5 @@
-// Demo mode's own calls: the outbox view (DESIGN.md, outbox: every email and text the app
-// sent, newest first) and the care-plan switch of Settings.
+// Demo mode's own calls: the outbox view (every email and text the app sent, newest first) and
+// the care-plan switch of Settings.
 import { z } from 'zod/mini';
 import { requestBody } from './request.ts';
 import { resultSchema } from './result.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PERMISSION, heldPermissions } from './permissions.ts';
 
-describe('heldPermissions (issue 18, point 6)', () => {
+describe('heldPermissions', () => {
   it('in demo mode a customer holds demo beside their own permissions', () => {
     expect(heldPermissions([], { demoMode: true, isDealerMode: false })).toEqual([DEMO_PERMISSION]);
     expect(heldPermissions(['debug'], { demoMode: true, isDealerMode: false })).toEqual([

@@ -1,8 +1,8 @@
 // Permission names the app acts on, written once for the server and the web.
 
 /**
- * Held only while the server runs in demo mode (DESIGN.md), by every user who is not dealer
- * staff: the demo personas and any other customer (issue 18, point 6; see heldPermissions).
+ * Held only while the server runs in demo mode, by every user who is not dealer staff: the
+ * demo personas and any other customer (see heldPermissions).
  */
 export const DEMO_PERMISSION = 'demo';
 
@@ -16,7 +16,7 @@ export const DEBUG_PERMISSIONS = { any: ['debug', DEMO_PERMISSION] } as const;
 /**
  * Spec part 2 section 2: the garage's debug link is for debug users. A customer in a demo
  * (demo permission only) finds it in Settings' demo section instead of on their garage
- * (issue 9, point 8; docs/spec-notes.md).
+ * (docs/spec-notes.md).
  */
 export const GARAGE_DEBUG_LINK_PERMISSIONS = { any: ['debug'] } as const;
 

@@ -1,11 +1,11 @@
-// Issue 18 point 9: every message of the spec's validation rules and error catalogues (section
-// 5 and section 8 of each of its three parts) is one of the domain's messages, word for word:
-// spacing and punctuation included, the spec's placeholders aside. The spec is read from its
-// copy in docs/spec/ (CI cannot read the original), the domain from spec-messages.ts, so a
-// message reworded on either side fails here by name.
+// Every message of the spec's validation rules and error catalogues (section 5 and section 8 of
+// each of its three parts) is one of the domain's messages, word for word: spacing and
+// punctuation included, the spec's placeholders aside. The spec is read from its copy in
+// docs/spec/ (CI cannot read the original), the domain from spec-messages.ts, so a message
+// reworded on either side fails here by name.
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import * as tables from './spec-messages.ts';
+import * as tables from '../test/spec-messages.ts';
 
 // Vite reads the files as the test is built, so the test itself does no I/O (and the domain
 // keeps its program free of Node's types).

@@ -1,7 +1,7 @@
-// The cashback profile's calls (spec part 3 section 7, issue 14): the profile, its
-// transactions, the bank account, card removal and the payout, plus the provider's side (the
-// sandbox card-link page and the signed transaction feed). Money crosses in dollars with two
-// decimals; the server keeps cents.
+// The cashback profile's calls (spec part 3 section 7): the profile, its transactions, the bank
+// account, card removal and the payout, plus the provider's side (the sandbox card-link page
+// and the signed transaction feed). Money crosses in dollars with two decimals; the server
+// keeps cents.
 import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
@@ -25,7 +25,7 @@ export const CASHBACK_MESSAGES = {
   /** Spec part 3 section 8: the empty states of the pending list and the linked cards. */
   noPendingTransactions: 'You have no pending transactions',
   noLinkedCards: 'No cards have been linked',
-  /** Issue 18: the server refuses a payout with nowhere to send it. */
+  /** The server refuses a payout with nowhere to send it. */
   noBankAccount: 'Add your bank account details before withdrawing your cashback',
   belowMinimum: 'Your available cashback has not reached the $30.00 minimum yet',
   /** Answered after the header's name: 'idempotency-key: A key of 8 to 255 ...'. */
@@ -113,7 +113,7 @@ export const redeemCashbackRequestSchema = requestBody(
   'A JSON body with amount is required',
 );
 
-/** Stripe's rule: a client-chosen key per payout, kept at least 24 hours (DESIGN.md). */
+/** Stripe's rule: a client-chosen key per payout, kept at least 24 hours. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,255}$/;
 export const redeemCashbackHeadersSchema = z.object({
   'idempotency-key': z

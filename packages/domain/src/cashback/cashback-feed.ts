@@ -1,5 +1,5 @@
-// The cashback provider's side (issue 14, DESIGN.md "webhooks"): the transaction feed it
-// posts to us, signed, and the sandbox card-link page that stands in for its card-linking
+// The cashback provider's side: the transaction feed it posts to us, signed as Stripe signs
+// its webhooks, and the sandbox card-link page that stands in for its card-linking
 // page. One event tells of one purchase's current state; the provider's transaction id makes
 // every repeat of it land on the same row.
 import { z } from 'zod/mini';

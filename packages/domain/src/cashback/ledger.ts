@@ -1,7 +1,6 @@
-// The cashback ledger (issue 14, DESIGN.md "money"): integer cents, append-only, and every
-// balance derived from its entries, never stored beside them where it could drift. Each
-// owner has two accounts: pending (cashback earned on a purchase not yet verified) and
-// available (cashback that can be paid out).
+// The cashback ledger: integer cents, append-only, and every balance derived from its entries,
+// never stored beside them where it could drift. Each owner has two accounts: pending (cashback
+// earned on a purchase not yet verified) and available (cashback that can be paid out).
 
 /** Spec part 3 section 5: Clear=0, Pending=1, Settled=2, Reversed=3. */
 export const CashbackState = { Clear: 0, Pending: 1, Settled: 2, Reversed: 3 } as const;

@@ -1,6 +1,7 @@
-// The care plan's endpoints (spec part 2 section 7; part 3 section 7; DESIGN.md for the
-// concierge dismissal): product documents, PROTECT's acknowledgement, concierge messages and
-// the home dealership. Product paths carry the white-label name (PRODUCT.slug).
+// The care plan's endpoints (spec part 2 section 7; part 3 section 7; the concierge dismissal
+// is a path of ours, as the spec shows none): product documents, PROTECT's acknowledgement,
+// concierge messages and the home dealership. Product paths carry the white-label name
+// (PRODUCT.slug).
 import { z } from 'zod/mini';
 import {
   acknowledgeProtectSchema,

@@ -1,5 +1,5 @@
-// The cashback provider's side of issue 14 (DESIGN.md "webhooks"): the transaction feed it
-// posts to us, signed, and the sandbox card-link page that stands in for its card-linking page.
+// The cashback provider's side: the transaction feed it posts to us, signed as Stripe signs
+// its webhooks, and the sandbox card-link page that stands in for its card-linking page.
 // Apart from cashback.ts so the app's pages, which call neither, do not build their schemas.
 import {
   feedEventSchema,

@@ -1,4 +1,4 @@
-// The cashback profile's endpoints (spec part 3 section 7, issue 14) under the white-label
+// The cashback profile's endpoints (spec part 3 section 7) under the white-label
 // product path, and the demo's replay. The provider's side (its signed feed and the sandbox
 // card-link page) is cashback-provider.ts: the app's pages need none of its schemas.
 import {

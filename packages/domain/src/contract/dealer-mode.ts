@@ -1,4 +1,4 @@
-// Dealer mode's endpoints (spec part 3 section 7; issue 15): staff only, each limited to the
+// Dealer mode's endpoints (spec part 3 section 7): staff only, each limited to the
 // apps in the staff member's roles (403 otherwise).
 import {
   activateVehicleSchema,

@@ -1,4 +1,4 @@
-// The garage's endpoints (spec part 2 section 7; DESIGN.md for the My Garage path): the
+// The garage's endpoints (spec part 2 section 7; the My Garage path is ours): the
 // vehicle, the My Garage view model, the vehicle updates, the condition calls and the service
 // schedule calls.
 import {
@@ -21,7 +21,7 @@ import {
   vehicleDetailsUpdateSchema,
 } from '../garage/garage-api.ts';
 import { successResultSchema } from '../result.ts';
-import { vehiclePathSchema, vehicleResultSchema } from '../vehicle.ts';
+import { vehiclePathSchema, vehicleResultSchema } from '../garage/vehicle.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const area = 'garage';

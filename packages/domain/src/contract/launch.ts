@@ -1,7 +1,11 @@
 // The signed launch from a host app (spec part 2 section 7): part of the session area, in a
 // file of its own so the web's entry, which needs the other session calls, does not carry
 // the launch's schemas (the web loads them only when a launch link is opened).
-import { launchRequestSchema, launchResultSchema, welcomeLinkRequestSchema } from '../launch.ts';
+import {
+  launchRequestSchema,
+  launchResultSchema,
+  welcomeLinkRequestSchema,
+} from '../launch/launch-api.ts';
 import { LAUNCH_LOGIN_PATH } from '../launch-parameters.ts';
 import { defineEndpoint } from './endpoint.ts';
 

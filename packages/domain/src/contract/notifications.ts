@@ -1,4 +1,4 @@
-// Reminders that reach the owner (issue 19): the settings, the one-click unsubscribe, Web Push
+// Reminders that reach the owner: the settings, the one-click unsubscribe, Web Push
 // subscriptions, the secret calendar feed, and the demo's run-the-reminder-job-now.
 import { z } from 'zod/mini';
 import { successResultSchema, resultSchema } from '../result.ts';

@@ -1,7 +1,7 @@
 // The endpoints every area leans on: health, the app configuration, demo launch links.
 import { z } from 'zod/mini';
 import { appConfigurationResultSchema } from '../app-configuration.ts';
-import { demoLaunchLinksResultSchema } from '../launch.ts';
+import { demoLaunchLinksResultSchema } from '../launch/launch-api.ts';
 import {
   demoCarePlanSwitchSchema,
   demoOutboxQuerySchema,

@@ -1,4 +1,4 @@
-// The service record to hand on (issue 19): the owner's PDF, and a read-only link for a buyer.
+// The service record to hand on: the owner's PDF, and a read-only link for a buyer.
 import { z } from 'zod/mini';
 import { successResultSchema, resultSchema } from '../result.ts';
 import {

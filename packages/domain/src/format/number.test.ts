@@ -83,7 +83,7 @@ describe('normalise and format', () => {
     expect(roundToDecimals(2.675, 1)).toBe(2.7);
     expect(roundToDecimals(-0.4, 0)).toBe(0);
   });
-  it('snaps only with clamp on, and never cuts a value to the range (issue 9)', () => {
+  it('snaps only with clamp on, and never cuts a value to the range', () => {
     expect(normaliseNumber(1249, { ...NUMBER_FIELD_DEFAULTS, interval: 500 })).toBe(1249);
     expect(normaliseNumber(1249, { ...NUMBER_FIELD_DEFAULTS, interval: 500, clamp: true })).toBe(
       1000,

@@ -72,8 +72,8 @@ export function stepNumber(
 
 /**
  * A committed value: snapped when clamp is on, rounded to the decimals. Never bounded: a typed
- * value out of range stays as typed for the form to refuse with a message (issue 9: a typo was
- * silently cut to the maximum and saved). Only the steppers stay within min and max.
+ * value out of range stays as typed for the form to refuse with a message (cut to the maximum,
+ * a typo would be saved without a word). Only the steppers stay within min and max.
  */
 export function normaliseNumber(value: number, options: NumberFieldOptions): number {
   const snapped = options.clamp ? snapDownToInterval(value, options.interval) : value;

@@ -72,7 +72,7 @@ describe('conditionLabel precedence', () => {
   ])('%o -> %s', (condition, label) => {
     expect(conditionLabel(condition)).toBe(label);
   });
-  it('issue 9: a dismissed recall or issue still reads as raised until it is resolved', () => {
+  it('a dismissed recall or issue still reads as raised until it is resolved', () => {
     const dismissedRecall = {
       ...healthy,
       type: ConditionType.Recall,
@@ -99,7 +99,7 @@ describe('conditionTip', () => {
     [{ ...healthy, isOverdue: true }, 'Overdue Maintenance'],
     [{ ...healthy, isDue: true }, 'Maintenance Due'],
     [healthy, 'Healthy!'],
-    // Issue 9: a switched-off monitor read 'Healthy!'.
+    // A switched-off monitor reads as such, never 'Healthy!'.
     [{ ...healthy, isDisabled: true }, 'Switched off'],
     [{ ...healthy, isDisabled: true, isUnconfigured: true }, 'Switched off'],
   ])('%o -> %s', (condition, tip) => {
@@ -120,7 +120,7 @@ describe('showsAsCritical and alertAnchor', () => {
     expect(showsAsCritical(condition)).toBe(critical);
     expect(alertAnchor(condition)).toBe(anchor);
   });
-  it('issue 9: a dismissed alert leaves the banner; its schedule alone may keep it there', () => {
+  it('a dismissed alert leaves the banner; its schedule alone may keep it there', () => {
     const dismissed = { ...healthy, isCritical: true, hasAlert: false, score: 0 };
     expect(alertAnchor(dismissed)).toBeNull();
     expect(alertAnchor({ ...dismissed, isDue: true })).toBe('due');

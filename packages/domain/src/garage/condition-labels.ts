@@ -16,7 +16,7 @@ export function sortByDisplayOrder<T extends { type: ConditionType }>(
 
 /**
  * What the labels read of a computed condition. `isCritical` is the reading: a recall open or
- * an issue detected, dismissed or not (issue 9: dismissing never makes a part healthy).
+ * an issue detected, dismissed or not: dismissing never makes a part healthy.
  * `hasAlert` is whether the alert still shows in the banner: raised and not dismissed.
  */
 export type LabelledCondition = {
@@ -41,9 +41,9 @@ export const CONDITION_LABELS = {
 } as const;
 
 /**
- * Precedence: Recall issued, Issue detected, Disabled, Overdue, Due, Not set, then Healthy.
- * The spec's "OK / Healthy" is one state: one word for it everywhere (issue 9, point 8). A
- * dismissed alert still reads as raised until it is resolved.
+ * Precedence: Recall issued, Issue detected, Disabled, Overdue, Due, Not set, then Healthy. The
+ * spec's "OK / Healthy" is one state: one word for it everywhere. A dismissed alert still reads
+ * as raised until it is resolved.
  */
 export function conditionLabel(c: LabelledCondition): string {
   if (c.isCritical && c.type === ConditionType.Recall) return CONDITION_LABELS.recallIssued;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { type Condition, conditionSchema } from './condition-schema.ts';
-import { testCondition } from './test-condition.ts';
+import { testCondition } from '../../test/test-condition.ts';
 import { ConditionType } from './enums.ts';
 
 const condition: Condition = testCondition();

@@ -1,6 +1,6 @@
-// A condition's state is computed from stored facts and the clock, never stored (DESIGN.md
-// section 2). The schedule (odometer and date sides) gives Incomplete, UpToDate, Due or
-// Overdue; an alert (a recall issued, or an issue the health monitor detected) makes the
+// A condition's state is computed from stored facts and the clock, never stored, so it cannot
+// go stale as time passes. The schedule (odometer and date sides) gives Incomplete, UpToDate,
+// Due or Overdue; an alert (a recall issued, or an issue the health monitor detected) makes the
 // condition Critical, which sets the score to 0 (spec part 2 section 4). The schedule's flags
 // (isUnconfigured, isDue, isOverdue) are kept under Critical, so the health score can charge
 // both, up to the 3 points a condition is worth.

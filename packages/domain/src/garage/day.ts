@@ -1,7 +1,7 @@
-// Day arithmetic for the garage's date rules. Stored instants are UTC (DESIGN.md section 1),
-// but "tomorrow" and "noon" are a person's day, so each rule takes the zone as a fixed offset
-// in minutes east of UTC (AEST is 600). The default is UTC, so a caller that forgets the zone
-// gets a stable answer rather than the machine's zone.
+// Day arithmetic for the garage's date rules. Stored instants are UTC, but "tomorrow" and
+// "noon" are a person's day, so each rule takes the zone as a fixed offset in minutes east of
+// UTC (AEST is 600). The default is UTC, so a caller that forgets the zone gets a stable answer
+// rather than the machine's zone.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

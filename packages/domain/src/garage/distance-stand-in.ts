@@ -11,7 +11,7 @@ export type StandInPosition = { latitude: number; longitude: number };
  * takes the car back to; its sales yard is next. A location without coordinates is skipped.
  *
  * For distances only: it is the dealership's position, never shown as the user's, and never
- * the boundary of nearby offers (issue 18, point 2).
+ * the boundary of nearby offers.
  */
 export function distanceStandIn(garage: {
   serviceLocation: GarageLocation | null;

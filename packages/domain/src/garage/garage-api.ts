@@ -8,8 +8,8 @@ import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';
 import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
 import { REGO_MAX_LENGTH } from '../validation/rego.ts';
-import { vehicleConditionSchema, vehicleSchema } from '../vehicle.ts';
-import { carePlanSchema } from '../care-plan/care-plan-schema.ts';
+import { vehicleConditionSchema, vehicleSchema } from './vehicle.ts';
+import { carePlanSchema } from './care-plan-schema.ts';
 import { serviceScheduleSchema } from './service-schedule-schema.ts';
 import { formatKilometres } from '../format/grouped-number.ts';
 

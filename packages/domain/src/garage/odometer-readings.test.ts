@@ -27,7 +27,7 @@ describe('isImplausibleJump', () => {
     expect(isImplausibleJump(last, 57_300 + 95_000, now)).toBe(false);
     expect(isImplausibleJump(last, 57_300 + 95_001, now)).toBe(true);
   });
-  it("asks about issue 9's typo", () => {
+  it('asks about a typo just under the 2,000,000 km maximum', () => {
     expect(isImplausibleJump(last, 1_999_999, now)).toBe(true);
   });
   it('has nothing to compare a first reading with, and never asks about a lower one', () => {

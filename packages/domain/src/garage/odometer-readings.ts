@@ -1,7 +1,7 @@
-// What a new odometer reading may be (issue 9, point 1). A typo such as 99999999999 used to be
-// cut to 2,000,000 and saved, and since readings never go down the odometer was then locked
-// for good. Now a reading beyond what the car could have driven asks to be confirmed, and a
-// reading entered by mistake can be corrected downwards, the correction kept in history.
+// What a new odometer reading may be. A typo such as 99999999999 used to be cut to 2,000,000
+// and saved, and since readings never go down the odometer was then locked for good. Now a
+// reading beyond what the car could have driven asks to be confirmed, and a reading entered by
+// mistake can be corrected downwards, the correction kept in history.
 import { DAY_MS } from './day.ts';
 import { formatKilometres } from '../format/grouped-number.ts';
 

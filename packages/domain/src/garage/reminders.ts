@@ -33,8 +33,8 @@ export function pastMonthChoices(
 }
 
 /**
- * Monthly with data: "when is it next due?" The 24 months from this one (issue 9: a range
- * from January left most tiles disabled). Each month's date falls on `dayOfMonth` (the day
+ * Monthly with data: "when is it next due?" The 24 months from this one (a range
+ * from January would leave most tiles disabled). Each month's date falls on `dayOfMonth` (the day
  * the reminder is set on now, else today's; clamped to the month's length) so choosing a month
  * never silently moves the day. In this month a day already past (or today, which would be
  * overdue at once) becomes tomorrow, the default next reminder.

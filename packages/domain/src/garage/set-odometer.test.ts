@@ -45,7 +45,7 @@ describe('setOdometerFormSchema', () => {
     ]);
   });
 
-  it('issue 9: a correction may go below the current reading, never below 0', () => {
+  it('a correction may go below the current reading, never below 0', () => {
     const correction = setOdometerFormSchema(57_300, true);
     expect(correction.safeParse({ odometer: 1_000 }).success).toBe(true);
     expect(correction.safeParse({ odometer: -1 }).success).toBe(false);

@@ -20,7 +20,7 @@ const fullPlan = {
 const on = { showConciergeMessages: true, hasTheftRecoveryDevice: true };
 const off = { showConciergeMessages: false, hasTheftRecoveryDevice: false };
 
-describe('showConciergeMessages (issue 18, point 5)', () => {
+describe('showConciergeMessages', () => {
   test('applies when the dealership sends messages; the owner’s switch decides', () => {
     expect(conciergeMessagesUnavailable(fullPlan)).toBeNull();
     expect(showsConciergeMessages(fullPlan, on)).toBe(true);
@@ -51,7 +51,7 @@ describe('showConciergeMessages (issue 18, point 5)', () => {
   });
 });
 
-describe('hasTheftRecoveryDevice (issue 18, point 5)', () => {
+describe('hasTheftRecoveryDevice', () => {
   test('applies when the plan has a device installed; the owner’s switch decides', () => {
     expect(theftRecoveryUnavailable(fullPlan)).toBeNull();
     expect(showsTheftRecovery(fullPlan, on)).toBe(true);
@@ -70,7 +70,7 @@ describe('hasTheftRecoveryDevice (issue 18, point 5)', () => {
   });
 });
 
-describe('the health monitor choice (issue 18, point 5)', () => {
+describe('the health monitor choice', () => {
   test('applies when the plan offers a health monitor', () => {
     expect(healthMonitorChoiceUnavailable(fullPlan)).toBeNull();
     expect(

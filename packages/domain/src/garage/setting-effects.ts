@@ -1,6 +1,6 @@
-// Issue 18, point 5: what each per-vehicle switch acts on, written once for the page that
-// obeys it and for Settings, which disables a switch that could change nothing for this
-// vehicle and says why, rather than showing a switch that does nothing.
+// What each per-vehicle switch acts on, written once for the page that obeys it and for
+// Settings, which disables a switch that could change nothing for this vehicle and says why,
+// rather than showing a switch that does nothing.
 
 /** The parts of the garage's care plan the switches depend on. */
 export type PlanFacts = {

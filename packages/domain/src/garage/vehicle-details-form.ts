@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { formatKilometres } from '../format/grouped-number.ts';
 import { AU_STATES } from '../validation/au-states.ts';
 import { VehicleUsage } from '../enums.ts';
-import type { Vehicle } from '../vehicle.ts';
+import type { Vehicle } from './vehicle.ts';
 import { maxLengthMessage, minLengthMessage } from '../validation/messages.ts';
 import { REGO_MAX_LENGTH, REGO_MIN_LENGTH, REGO_PATTERN } from '../validation/rego.ts';
 import {

@@ -1,4 +1,4 @@
-// Trips the health monitor reported (ours, beyond the spec; issue 11): how far and how long,
+// Trips the health monitor reported (ours, beyond the spec): how far and how long,
 // a sketch of the route, and the odometer estimated from the trips since the last reading.
 
 import { formatGrouped } from '../format/grouped-number.ts';

@@ -1,6 +1,5 @@
-// Distance between two points (DESIGN.md "search and distance"): haversine with R = 6371 km,
-// the same formula the server uses in SQL, shown in km with one decimal (spec part 3
-// section 9).
+// Distance between two points: haversine with R = 6371 km, the same formula the server uses in
+// SQL, shown in km with one decimal (spec part 3 section 9).
 
 import { formatGrouped } from '../format/grouped-number.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../garage/condition-schema.ts';
-import { testCondition } from '../garage/test-condition.ts';
+import { testCondition } from '../../test/test-condition.ts';
 import { AppointmentState as S, AppointmentType, ConditionType } from '../garage/enums.ts';
 import type { Appointment, GarageLocation } from '../garage/garage-api.ts';
 import {

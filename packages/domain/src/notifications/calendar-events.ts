@@ -1,7 +1,7 @@
-// The secret calendar feed's events (issue 19, point 4): one all-day event on the due day of
-// each monitor that is shown, switched on and has a next date, and one timed event for each
-// open booking that is not over yet. A UID names the item, never its date, so a calendar that
-// refreshes the feed moves an event whose due date changed instead of adding a second one.
+// The secret calendar feed's events: one all-day event on the due day of each monitor that is
+// shown, switched on and has a next date, and one timed event for each open booking that is not
+// over yet. A UID names the item, never its date, so a calendar that refreshes the feed moves
+// an event whose due date changed instead of adding a second one.
 import { SLOT_MINUTES } from '../booking/booking-slots.ts';
 import { isAppointmentOpen } from '../garage/appointments.ts';
 import { conditionSlug } from '../garage/condition-slugs.ts';

@@ -1,4 +1,4 @@
-// The reminder settings page's form (issue 19): quiet hours as a switch and two times, which
+// The reminder settings page's form: quiet hours as a switch and two times, which
 // the API takes as two times or two nulls. Times are offered every half hour.
 import { z } from 'zod/mini';
 import {

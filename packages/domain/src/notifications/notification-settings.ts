@@ -1,4 +1,4 @@
-// An owner's reminder settings (issue 19): which channels remind them, how many days ahead,
+// An owner's reminder settings: which channels remind them, how many days ahead,
 // and the hours in which nothing is sent. An owner who never changed them has the defaults:
 // email on (their dealership already writes to them about the car), push off until they turn
 // it on, because the browser must ask its own permission first.

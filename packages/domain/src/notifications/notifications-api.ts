@@ -1,5 +1,5 @@
-// The notification calls besides the settings (issue 19): the one-click unsubscribe, the
-// secret calendar feed, Web Push subscriptions, and the demo's run-the-reminders-now.
+// The notification calls besides the settings: the one-click unsubscribe, the secret calendar
+// feed, Web Push subscriptions, and the demo's run-the-reminders-now.
 import { z } from 'zod/mini';
 import { requestBody } from '../request.ts';
 import { resultSchema } from '../result.ts';

@@ -1,4 +1,4 @@
-// A reminder as a push carries it and the service worker shows it (issue 19): what is due, and
+// A reminder as a push carries it and the service worker shows it: what is due, and
 // the page a tap opens. Checked by hand rather than with a zod schema, so the service worker,
 // which reads it, does not carry zod (some 25 KB gzip).
 

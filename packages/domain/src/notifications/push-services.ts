@@ -1,4 +1,4 @@
-// Which push services the server posts reminders to (issue 19). A subscription's endpoint is
+// Which push services the server posts reminders to. A subscription's endpoint is
 // whatever a browser, or anyone with a session, sends; the server later posts to it. Unchecked,
 // that lets a caller make the server post to any https address, an internal one included
 // (server-side request forgery). So only the browsers' own push services are taken, and any

@@ -1,4 +1,4 @@
-// How many browsers an owner may keep push subscriptions for (issue 19). Each browser an owner
+// How many browsers an owner may keep push subscriptions for. Each browser an owner
 // turns push on in keeps one subscription; a browser that was wiped or replaced never says
 // goodbye, so its subscription would linger until a push to it fails. A limit keeps the list
 // (and each reminder's fan-out) bounded: past it, the oldest saved subscriptions are dropped,

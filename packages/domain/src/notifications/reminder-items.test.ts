@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../garage/condition-schema.ts';
-import { testCondition } from '../garage/test-condition.ts';
+import { testCondition } from '../../test/test-condition.ts';
 import { AppointmentState, AppointmentType } from '../garage/enums.ts';
 import type { Appointment } from '../garage/garage-api.ts';
 import { calendarDay, reminderItems, reminderKey } from './reminder-items.ts';

@@ -1,4 +1,4 @@
-// Which of a vehicle's items a reminder is due for (issue 19): each condition monitor whose
+// Which of a vehicle's items a reminder is due for: each condition monitor whose
 // next date falls within the owner's lead time or has passed, and each booked service within
 // it. One reminder per channel per due date, never two: the key names the vehicle, the item,
 // the due day and the channel, so a job that runs twice, or dies half-way and runs again,

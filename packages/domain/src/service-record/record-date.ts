@@ -1,6 +1,6 @@
-// The service record's dates (issue 19, point 5): as the garage shows them ('05-Mar-2026',
-// spec part 2 section 9), on the dealership's calendar, since a printed record has no
-// reader's zone to follow and a service done on the 5th in Sydney was done on the 5th.
+// The service record's dates: as the garage shows them ('05-Mar-2026', spec part 2 section 9),
+// on the dealership's calendar, since a printed record has no reader's zone to follow and a
+// service done on the 5th in Sydney was done on the 5th.
 import { MONTH_NAMES } from '../format/calendar.ts';
 
 const FALLBACK_ZONE = 'Australia/Sydney';

@@ -1,6 +1,6 @@
-// The service record's file name (issue 19, point 5): the rego makes it findable in a
-// downloads folder; only letters and digits of it, since the name goes into a
-// Content-Disposition header and onto someone else's file system.
+// The service record's file name: the rego makes it findable in a downloads folder; only
+// letters and digits of it, since the name goes into a Content-Disposition header and onto
+// someone else's file system.
 
 /** A rego longer than this is not a rego: no plate in Australia has more than 9 characters. */
 const MAX_REGO = 12;

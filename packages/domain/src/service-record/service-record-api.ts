@@ -1,5 +1,5 @@
-// The service record to hand on (issue 19): the owner's PDF of the vehicle's care, and a
-// read-only link for a buyer that shows the car and its care and nothing about the owner.
+// The service record to hand on: the owner's PDF of the vehicle's care, and a read-only link
+// for a buyer that shows the car and its care and nothing about the owner.
 import { z } from 'zod/mini';
 import { resultSchema } from '../result.ts';
 import { idField } from '../validation/id.ts';

@@ -5,7 +5,7 @@ import { SHARE_DAYS } from './service-record-api.ts';
 const made = new Date('2026-03-05T09:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 
-describe('a service record link’s life (issue 19, point 5)', () => {
+describe('a service record link’s life', () => {
   test('lives 14 days from when it is made, to the millisecond', () => {
     expect(SHARE_DAYS).toBe(14);
     expect(serviceRecordShareExpiry(made).toISOString()).toBe('2026-03-19T09:00:00.000Z');

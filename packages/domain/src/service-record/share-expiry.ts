@@ -1,5 +1,5 @@
-// How long a buyer's link to the service record lives (issue 19, point 5): SHARE_DAYS from
-// the moment it is made, unless the owner turns it off sooner.
+// How long a buyer's link to the service record lives: SHARE_DAYS from the moment it is made,
+// unless the owner turns it off sooner.
 import { DAY_MS } from '../garage/day.ts';
 import { SHARE_DAYS } from './service-record-api.ts';
 

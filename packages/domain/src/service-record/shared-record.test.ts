@@ -25,7 +25,7 @@ const odometer = (title: string, description: string, utcEventDate: string) => (
   utcEventDate,
 });
 
-describe('reading an odometer history item (issue 19, point 5)', () => {
+describe('reading an odometer history item', () => {
   test.each([
     ['57,300 km', 57_300],
     ['10 km', 10],

@@ -1,10 +1,10 @@
-// What the service record shows (issue 19, point 5), for the owner's PDF and the buyer's
-// link alike: the car, its dealership, its odometer readings and its service log, each field
-// picked by name, so nothing of the owner's (name, contact, nickname, ids, money) can ride
-// along from the garage model it is read from.
+// What the service record shows, for the owner's PDF and the buyer's link alike: the car, its
+// dealership, its odometer readings and its service log, each field picked by name, so nothing
+// of the owner's (name, contact, nickname, ids, money) can ride along from the garage model it
+// is read from.
 import type { HistoryItem, ServiceLogItem } from '../garage/garage-api.ts';
 import { ODOMETER_CORRECTED_TITLE } from '../garage/odometer-readings.ts';
-import type { Vehicle } from '../vehicle.ts';
+import type { Vehicle } from '../garage/vehicle.ts';
 import type { SharedServiceRecord } from './service-record-api.ts';
 
 /** The record without the link's expiry: what the PDF prints. */

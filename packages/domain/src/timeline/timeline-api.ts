@@ -1,4 +1,4 @@
-// The vehicle's timeline (ours, beyond the spec; issue 11): its story in one feed, newest
+// The vehicle's timeline (ours, beyond the spec): its story in one feed, newest
 // first. Each item comes from a record another area keeps: the garage's history (services,
 // reminders done, odometer readings, alerts), bookings, the service log, the health monitor's
 // scans that found something, and the care plan's products and claims.

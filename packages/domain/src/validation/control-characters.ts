@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// Issue 9: a NUL byte in a text field reached the database, which refused it with a 500.
+// A NUL byte in a text field used to reach the database, which refused it with a 500.
 // No text a person types holds a control character, so every request refuses them at once.
 
 /**

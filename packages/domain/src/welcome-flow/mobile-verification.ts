@@ -1,4 +1,4 @@
-// Verifying the owner's mobile by a code sent by text (spec part 2 section 7; issue 12): six
+// Verifying the owner's mobile by a code sent by text (spec part 2 section 7): six
 // digits, stored hashed, valid 10 minutes, at most 5 tries, a new code replaces the old, and
 // sends limited per consumer and per number. The same rules serve the welcome flow's two pairs
 // of calls (send and verify; update the number and verify it).

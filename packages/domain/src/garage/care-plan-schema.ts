@@ -1,6 +1,8 @@
 // Spec part 2 section 3, Care plan and its products, as the My Garage answer carries them. Every
 // computed field (enabled, inactive, pending, active, the claim counts) comes from the rules in
-// this folder and garage/products.ts; the stored facts are the rest. Dates are ISO strings.
+// care-plan/ and products.ts; the stored facts are the rest. Dates are ISO strings. It sits here,
+// beside the My Garage answer (garage-api.ts) that carries it: care-plan/'s rules read the
+// garage's days and enums, so care-plan/ imports the garage and never the other way round.
 import { z } from 'zod/mini';
 import { PRODUCT } from '../product.ts';
 

@@ -1,7 +1,7 @@
 // A condition as the API answers it, for tests: Tyres, due, shown and switched on. A test
 // changes what it is about with `overrides`.
-import type { Condition } from './condition-schema.ts';
-import { ConditionState, ConditionType } from './enums.ts';
+import type { Condition } from '../src/garage/condition-schema.ts';
+import { ConditionState, ConditionType } from '../src/garage/enums.ts';
 
 export function testCondition(overrides: Partial<Condition> = {}): Condition {
   return {

@@ -5,7 +5,7 @@ import {
   launchRequestSchema,
   launchSigningString,
   type LaunchParameters,
-} from './launch.ts';
+} from './launch-api.ts';
 
 const params: LaunchParameters = {
   timestamp: '1795220560',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { idField } from './validation/id.ts';
-import { conditionSchema } from './garage/condition-schema.ts';
-import { resultSchema } from './result.ts';
+import { idField } from '../validation/id.ts';
+import { conditionSchema } from './condition-schema.ts';
+import { resultSchema } from '../result.ts';
 
 /** A vehicle's condition monitors in display order, and its health score out of 100. */
 export const vehicleConditionSchema = z.object({

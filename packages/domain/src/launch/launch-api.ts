@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { requestBody } from './request.ts';
-import { resultSchema } from './result.ts';
-import { userSchema } from './user.ts';
-import { tokensSchema } from './session.ts';
-import { vehicleSchema } from './vehicle.ts';
-import { appConfigurationSchema } from './app-configuration.ts';
-import { SIGNED_LAUNCH_PARAMETERS } from './launch-parameters.ts';
+import { requestBody } from '../request.ts';
+import { resultSchema } from '../result.ts';
+import { userSchema } from '../user.ts';
+import { tokensSchema } from '../session.ts';
+import { vehicleSchema } from '../garage/vehicle.ts';
+import { appConfigurationSchema } from '../app-configuration.ts';
+import { SIGNED_LAUNCH_PARAMETERS } from '../launch-parameters.ts';
 
 /** A launch link is accepted within this many seconds either side of the server's clock. */
 export const LAUNCH_MAX_SKEW_SECONDS = 300;
