@@ -39,8 +39,8 @@ describe('the folder cycle check', () => {
     expect(
       cyclesIn({
         'apps/web/src/shared/a/a.ts': `export type { B } from '@/entities/b/b.ts';\n`,
-        'apps/web/src/entities/b/b.ts': `import { c } from '@/features/c/c.tsx';\nexport type B = typeof c;\n`,
-        'apps/web/src/features/c/c.tsx': `import type { A } from '../../shared/a/a';\nexport const c = 1 as unknown as A;\n`,
+        'apps/web/src/entities/b/b.ts': `import { c } from '../../features/c/c';\nexport type B = typeof c;\n`,
+        'apps/web/src/features/c/c.tsx': `import type { A } from '@/shared/a/a.ts';\nexport const c = 1 as unknown as A;\n`,
       }),
     ).toEqual([
       [

@@ -106,7 +106,7 @@ export const GARAGE_MESSAGES = {
 
 /**
  * The messages the domain builds, said with sample values. The test reads the spec's
- * placeholders (N, X, Y, {name}, amounts) as any text, so these hold the fixed words around
+ * variable parts (N, X, Y, {name}, amounts) as any text, so these hold the fixed words around
  * them: 'Must be at least N character(s).' matches 'Must be at least 2 character(s).'.
  */
 export const BUILT_MESSAGES = {
